@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { LanguageSchema, successOf } from "./common";
+
+/** The front-office part of platform_health_status (a JSON string on the wire, spec §7). */
+export const FrontofficeHealthSchema = z.object({
+  frontoffice: z.object({
+    version: z.string(),
+    status: z.enum(["ok", "degraded"]),
+    database: z.object({ status: z.enum(["up", "down"]), driver: z.enum(["pglite", "postgres"]), latencyMs: z.number() }),
+    uptimeSeconds: z.number(),
+    startedAt: z.string(),
+  }),
+});
+export type FrontofficeHealth = z.infer<typeof FrontofficeHealthSchema>;
+export const HealthResponseSchema = successOf(z.object({ platform_health_status: z.string() }));
+
+export const LanguageItemSchema = z.object({ code: LanguageSchema, description: z.string() });
+export const LanguagesResponseSchema = successOf(z.array(LanguageItemSchema));
+
+export const LANGUAGE_SCOPES = ["privacy", "terms", "credits"] as const;
+export const LanguageScopeNameSchema = z.enum(LANGUAGE_SCOPES);
+export type LanguageScopeName = z.infer<typeof LanguageScopeNameSchema>;
+
+export const LanguageScopeParamsSchema = z.object({ scope: LanguageScopeNameSchema });
+export const LanguageScopeQuerySchema = z.object({ lang: LanguageSchema.optional() });
+export const LanguageScopeSchema = z.object({
+  scope: LanguageScopeNameSchema,
+  language: LanguageSchema,
+  /** Plain text, or a URL ending in .pdf that the client shows in its PDF viewer. */
+  value: z.string(),
+});
+export const LanguageScopeResponseSchema = successOf(LanguageScopeSchema);
+/** The privacy screen shows a PDF viewer when the scope's value ends in pdf (spec §2). */
+export const isPdfValue = (value: string): boolean => /pdf$/i.test(value.trim());

@@ -1,0 +1,93 @@
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import path from "node:path";
+import { APP_VERSION } from "../contracts/common";
+import type { Config } from "./config";
+import { openDatabase, type Database, type Db } from "./db/client";
+import { seedDemo } from "./db/seed";
+import { registerModules } from "./modules";
+import { authPlugin } from "./platform/auth";
+import { registerClientStatic } from "./platform/client-static";
+import { registerErrorHandler } from "./platform/error-handler";
+import { EventBus } from "./platform/events";
+import { createMailer, type Mailer } from "./platform/mailer";
+import { registerSecurityHeaders } from "./platform/security";
+import { AccessTokens, resolveJwtSecret } from "./platform/tokens";
+
+/** Everything a module's service needs, built once per app. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  database: Database;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  events: EventBus;
+  startedAt: Date;
+  /** The SPA's public origin, for links in mails and SSO redirects. */
+  publicUrl: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  /** An already-open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  mailer?: Mailer;
+};
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }));
+  if (!opts.database) app.addHook("onClose", () => database.close());
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const publicUrl = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate("ctx", {
+    config,
+    db: database.db,
+    database,
+    tokens,
+    mailer,
+    events: new EventBus(),
+    startedAt: new Date(),
+    publicUrl,
+  } satisfies AppContext);
+
+  await registerSecurityHeaders(app);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "aula-rl:" } : {}) });
+  await app.register(authPlugin, { tokens });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Aula front office API", version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const spaFallback = await registerClientStatic(app, config.clientDist);
+  registerErrorHandler(app, { spaFallback });
+  await app.register(registerModules, { prefix: "/api" });
+  return app;
+}

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+/** Every environment variable the server reads, parsed once, with defaults that need no configuration. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the SPA, used in e-mailed links and SSO redirects. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** PostgreSQL connection string; when unset, an embedded PGlite database lives in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** HMAC secret for access tokens; when unset one is generated and kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Aula <no-reply@aula.local>"),
+  /** Seed the demo editions, school, people and classes on first start. */
+  SEED_DEMO: bool.default(true),
+  /** Serve the production client build from this folder (SPA fallback). */
+  CLIENT_DIST: z.string().default("./dist/client"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Sign-in and password endpoints: attempts per minute per client address. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Edition served when the request's host matches none (slug). */
+  DEFAULT_EDITION: z.string().default("aula"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  resetTokenTtlMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  clientDist: string;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  authRateLimitPerMinute: number;
+  defaultEdition: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const e = EnvSchema.parse(clean);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    clientDist: path.resolve(e.CLIENT_DIST),
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    defaultEdition: e.DEFAULT_EDITION,
+    ...overrides,
+  };
+}

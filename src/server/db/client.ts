@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = "pglite" | "postgres";
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent an embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; "memory://" for an in-memory database (tests). */
+  pgliteDir: string;
+};
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new Pool({ connectionString: opts.url, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    return { db, driver: "postgres", ping: () => ping(db), close: () => pool.end() };
+  }
+  if (!opts.pgliteDir.startsWith("memory://")) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir);
+  const pdb = drizzlePglite(client, { schema });
+  await migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = pdb as unknown as Db;
+  return { db, driver: "pglite", ping: () => ping(db), close: () => client.close() };
+}
+
+async function ping(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return performance.now() - started;
+}

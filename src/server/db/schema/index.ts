@@ -1,0 +1,4 @@
+export * from "./organization";
+export * from "./users";
+export * from "./reference";
+export * from "./courses";

@@ -1,0 +1,22 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/routes";
+import { coursesRoutes } from "./courses/routes";
+import { organizationRoutes } from "./organization/routes";
+import { platformRoutes } from "./platform/routes";
+import { referenceRoutes } from "./reference/routes";
+
+/** Every domain module, mounted under /api. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(platformRoutes);
+  await app.register(authRoutes);
+  await app.register(organizationRoutes);
+  await app.register(referenceRoutes);
+  await app.register(coursesRoutes);
+}

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the production client build: hashed assets cached for a year, index.html never cached,
+ * and every non-API GET that matches no file answered with index.html (SPA fallback).
+ * Returns false when there is no build to serve.
+ */
+export async function registerClientStatic(app: FastifyInstance, root: string): Promise<boolean> {
+  const index = path.join(root, "index.html");
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
+      res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  return true;
+}
+
+export const isSpaRequest = (method: string, url: string, accept: string | undefined): boolean =>
+  (method === "GET" || method === "HEAD") && !url.startsWith("/api") && !/\.[a-z0-9]{2,5}(\?|$)/i.test(url.split("?")[0] ?? "") &&
+  (accept === undefined || accept.includes("text/html") || accept.includes("*/*"));

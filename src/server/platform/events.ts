@@ -1,0 +1,22 @@
+import { EventEmitter } from "node:events";
+
+/** Domain events. Realtime pushes, notifications and gamification listen here, never to routes. */
+export type DomainEvents = {
+  "user.signedUp": { userId: string; tenantId: string };
+  "user.signedIn": { userId: string; tenantId: string; method: "credentials" | "token" };
+  "user.signedOut": { userId: string; tenantId: string };
+  "user.passwordChanged": { userId: string; tenantId: string };
+};
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

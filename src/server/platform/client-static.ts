@@ -17,7 +17,7 @@ export async function registerClientStatic(app: FastifyInstance, root: string): 
     index: false,
     setHeaders(res, filePath) {
       const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
-      res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   return true;

@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(v.params?.issue?.path?.join(".") ?? ""),
+        field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
         message: v.message ?? "invalid",
       }));
       return reply.status(400).send(body("VALIDATION_ERROR", "Invalid request", details));

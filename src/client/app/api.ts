@@ -1,0 +1,76 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
+import { Mutex } from "./mutex";
+import type { AuthSession } from "../../contracts/auth";
+import type { ErrorBody, Success } from "../../contracts/common";
+import { loggedOut, sessionStarted, type AuthState } from "../features/auth/authSlice";
+import { currentEditionSlug } from "./edition";
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: "/api",
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { auth: AuthState }).auth.record?.token;
+    if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+    const edition = currentEditionSlug();
+    if (edition) headers.set("x-edition", edition);
+    return headers;
+  },
+});
+
+const refreshMutex = new Mutex();
+
+/**
+ * On a 401 with a session, rotate the refresh token once (one refresh at a time for all
+ * concurrent calls) and retry; if the refresh is refused, the session is over.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  await refreshMutex.wait();
+  let result = await rawBaseQuery(args, api, extra);
+  const record = (api.getState() as { auth: AuthState }).auth.record;
+  const url = typeof args === "string" ? args : args.url;
+  if (result.error?.status !== 401 || !record || url.startsWith("/auth/")) return result;
+  if (refreshMutex.locked) {
+    await refreshMutex.wait();
+    return rawBaseQuery(args, api, extra);
+  }
+  const release = refreshMutex.lock();
+  try {
+    const refreshed = await rawBaseQuery(
+      { url: "/auth/refresh", method: "POST", headers: { authorization: `Bearer ${record.refreshToken}` } },
+      api,
+      extra,
+    );
+    if (refreshed.data) {
+      api.dispatch(sessionStarted((refreshed.data as Success<AuthSession>).data));
+      result = await rawBaseQuery(args, api, extra);
+    } else {
+      api.dispatch(loggedOut());
+    }
+  } finally {
+    release();
+  }
+  return result;
+};
+
+/** The single RTK Query API; features add their endpoints with `injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: "api",
+  baseQuery: baseQueryWithReauth,
+  tagTypes: ["Me", "Organization", "Edition", "Courses", "Publications", "Languages", "Health"],
+  endpoints: () => ({}),
+});
+
+/** Unwraps `{status:"success", data}`; use as `transformResponse` on every endpoint. */
+export const unwrap = <T>(body: Success<T>): T => body.data;
+
+/** The stable error key of a failed call ("NETWORK_ERROR" when the server never answered). */
+export function errorKeyOf(error: unknown): string {
+  if (error && typeof error === "object" && "data" in error) {
+    const data = (error as { data?: Partial<ErrorBody> }).data;
+    if (data && typeof data === "object" && data.error && typeof data.error.key === "string") return data.error.key;
+  }
+  if (error && typeof error === "object" && "status" in error) {
+    const status = (error as { status: unknown }).status;
+    if (status === "FETCH_ERROR" || status === "TIMEOUT_ERROR") return "NETWORK_ERROR";
+  }
+  return "INTERNAL_ERROR";
+}

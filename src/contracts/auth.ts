@@ -17,6 +17,12 @@ export const DateOfBirthSchema = z.iso
   .date()
   .refine((d) => new Date(`${d}T00:00:00Z`).getTime() < Date.now(), { message: "DATE_OF_BIRTH_IN_FUTURE" });
 
+/** Roles a person may choose when signing up; staff roles are granted, never self-chosen. */
+export const SIGNUP_ROLES = ["teacher", "student"] as const;
+export const SignupRoleSchema = z.enum(SIGNUP_ROLES);
+export type SignupRole = z.infer<typeof SignupRoleSchema>;
+export const DEFAULT_SIGNUP_ROLE: SignupRole = "student";
+
 export const AuthSignupSchema = z.object({
   firstName: z.string().trim().min(1).max(LIMITS.nameMaxChars),
   lastName: z.string().trim().min(1).max(LIMITS.nameMaxChars),
@@ -24,6 +30,8 @@ export const AuthSignupSchema = z.object({
   password: PasswordSchema,
   dateOfBirth: DateOfBirthSchema,
   locale: LanguageSchema.optional(),
+  /** Defaults to DEFAULT_SIGNUP_ROLE on the server (optional here so the client may omit it). */
+  role: SignupRoleSchema.optional(),
 });
 export type AuthSignupReq = z.infer<typeof AuthSignupSchema>;
 

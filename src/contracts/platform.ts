@@ -14,7 +14,9 @@ export const FrontofficeHealthSchema = z.object({
 export type FrontofficeHealth = z.infer<typeof FrontofficeHealthSchema>;
 export const HealthResponseSchema = successOf(z.object({ platform_health_status: z.string() }));
 
+/** A language offered by the platform; `description` is its own name (endonym). */
 export const LanguageItemSchema = z.object({ code: LanguageSchema, description: z.string() });
+export type LanguageItem = z.infer<typeof LanguageItemSchema>;
 export const LanguagesResponseSchema = successOf(z.array(LanguageItemSchema));
 
 export const LANGUAGE_SCOPES = ["privacy", "terms", "credits"] as const;
@@ -22,13 +24,16 @@ export const LanguageScopeNameSchema = z.enum(LANGUAGE_SCOPES);
 export type LanguageScopeName = z.infer<typeof LanguageScopeNameSchema>;
 
 export const LanguageScopeParamsSchema = z.object({ scope: LanguageScopeNameSchema });
+/** `lang` defaults to the edition's default language. */
 export const LanguageScopeQuerySchema = z.object({ lang: LanguageSchema.optional() });
 export const LanguageScopeSchema = z.object({
   scope: LanguageScopeNameSchema,
+  /** The language actually served, which differs from `lang` when a fallback was used. */
   language: LanguageSchema,
   /** Plain text, or a URL ending in .pdf that the client shows in its PDF viewer. */
   value: z.string(),
 });
+export type LanguageScope = z.infer<typeof LanguageScopeSchema>;
 export const LanguageScopeResponseSchema = successOf(LanguageScopeSchema);
 /** The privacy screen shows a PDF viewer when the scope's value ends in pdf (spec §2). */
 export const isPdfValue = (value: string): boolean => /pdf$/i.test(value.trim());

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): static checks, unit/integration suites (PGlite, then the
+// server suite again on PostgreSQL when TEST_DATABASE_URL is set), the production build, the
+// Chromium e2e suite and the bundle budget. Ends with `tests: N passed, N failed`.
+const { spawnSync } = require("node:child_process");
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+
+const root = path.join(__dirname, "..");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "aula-tests-"));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`=== ${label}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+/** A step that is one check: counts as one test. */
+function check(label, cmd, args, env) {
+  if (run(label, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+/** A suite whose runner writes a JSON report: counts its tests. */
+function suite(label, cmd, args, reportFile, count, env) {
+  const ok = run(label, cmd, args, env);
+  let counted = false;
+  if (fs.existsSync(reportFile)) {
+    const { p, f } = count(JSON.parse(fs.readFileSync(reportFile, "utf8")));
+    passed += p;
+    failed += f;
+    counted = p + f > 0;
+    if (f > 0) failures.push(`${label} (${f} failed)`);
+  }
+  if (!ok && (!counted || failures.at(-1)?.startsWith(label) !== true)) {
+    failed += 1;
+    failures.push(`${label} (runner failed)`);
+  }
+}
+
+const jestCount = (r) => ({ p: r.numPassedTests, f: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
+function playwrightCount(r) {
+  const s = r.stats ?? {};
+  return { p: (s.expected ?? 0) + (s.flaky ?? 0), f: (s.unexpected ?? 0) };
+}
+const jest = [process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", "node_modules/jest/bin/jest.js"]];
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want("static")) {
+  check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+  check("lint", "npx", ["eslint", "."]);
+}
+if (want("unit")) {
+  const report = path.join(tmp, "jest.json");
+  suite("jest (PGlite)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount, { TEST_DATABASE_URL: "" });
+  if (process.env.TEST_DATABASE_URL) {
+    const pgReport = path.join(tmp, "jest-pg.json");
+    suite("jest server suite (PostgreSQL)", jest[0], [...jest[1], "--ci", "--selectProjects", "server", "--json", `--outputFile=${pgReport}`], pgReport, jestCount);
+  }
+}
+if (want("e2e") || want("bench")) check("build", "npm", ["run", "-s", "build"]);
+if (want("e2e")) {
+  const report = path.join(tmp, "e2e.json");
+  suite("e2e (Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], report, playwrightCount, { E2E_JSON: report });
+}
+if (want("bench")) check("bundle budget", "npx", ["tsx", "tests/perf/bundle.ts", "--check"]);
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Tests use the server started by global-setup; its address arrives in the environment. */
+export const test = base.extend<{ outbox: Outbox }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL not set: run through the playwright config");
+    await use(url);
+  },
+  page: async ({ page }, use) => {
+    // Nothing outside this machine is reachable: fail fast instead of waiting on the network.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await use(page);
+  },
+  outbox: async ({}, use) => {
+    await use(new Outbox(path.join(process.env.E2E_DATA_DIR ?? "", "outbox")));
+  },
+});
+export { expect };
+
+/** The .eml files the server wrote for mail (no SMTP configured in e2e). */
+export class Outbox {
+  constructor(private readonly dir: string) {}
+
+  /** Waits for a mail to `to` newer than `since` and returns its decoded text. */
+  async waitFor(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (fs.existsSync(this.dir)) {
+        const files = fs
+          .readdirSync(this.dir)
+          .filter((f) => f.endsWith(".eml") && f.includes(to.replace(/[^a-z0-9@._-]/gi, "_")))
+          .map((f) => ({ f, t: Number(f.split("-")[0]) }))
+          .filter((x) => x.t >= since)
+          .sort((a, b) => b.t - a.t);
+        const newest = files[0];
+        if (newest) return decodeEml(fs.readFileSync(path.join(this.dir, newest.f), "utf8"));
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  }
+}
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from the mail. */
+function decodeEml(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = "demo1234"): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByLabel(/correo|email/i).fill(email);
+  await page.getByLabel(/contraseña|password/i).first().fill(password);
+  await page.getByRole("button", { name: /iniciar sesión|entrar|sign in/i }).click();
+  await page.waitForURL(/\/home$/);
+}

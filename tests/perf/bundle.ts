@@ -1,0 +1,62 @@
+/**
+ * Initial JS per route (gzip): the entry's files plus the route's lazy chunk group, from the
+ * webpack stats of the production build. Reports each route against the entry alone (the
+ * baseline measured in the same run). `--check` fails when the login route exceeds its budget.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const ROOT = path.resolve(__dirname, "../..");
+const DIST = path.join(ROOT, "dist/client");
+export const LOGIN_BUDGET_KIB = 175;
+
+type ChunkGroup = { assets: Array<{ name: string } | string> };
+type Stats = { entrypoints: Record<string, ChunkGroup>; namedChunkGroups: Record<string, ChunkGroup> };
+
+const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const jsAssets = (g: ChunkGroup): string[] =>
+  g.assets.map((a) => (typeof a === "string" ? a : a.name)).filter((n) => n.endsWith(".js"));
+
+export type RouteSize = { route: string; files: number; gzipBytes: number; ratioToEntry: number };
+
+export function measureRoutes(): { entryBytes: number; routes: RouteSize[] } {
+  const statsFile = path.join(DIST, "stats.json");
+  if (!fs.existsSync(statsFile)) throw new Error("dist/client/stats.json missing: run `npm run build:client`");
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as Stats;
+  const entry = Object.values(stats.entrypoints).flatMap(jsAssets);
+  const entryBytes = entry.reduce((sum, f) => sum + gzipSize(f), 0);
+  const routes = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name.startsWith("route-"))
+    .map(([name, group]) => {
+      const files = [...new Set([...entry, ...jsAssets(group)])];
+      const gzipBytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+      return { route: name.slice("route-".length), files: files.length, gzipBytes, ratioToEntry: gzipBytes / entryBytes };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return { entryBytes, routes };
+}
+
+function main(): void {
+  const { entryBytes, routes } = measureRoutes();
+  const kib = (b: number) => (b / 1024).toFixed(1);
+  console.log(`entry (baseline): ${kib(entryBytes)} KiB gzip`);
+  console.log("route".padEnd(24), "files", "KiB gzip", "x entry");
+  for (const r of routes) console.log(r.route.padEnd(24), String(r.files).padStart(5), kib(r.gzipBytes).padStart(8), r.ratioToEntry.toFixed(2).padStart(7));
+  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, "results/bundle.json"), JSON.stringify({ entryBytes, routes }, null, 2));
+  if (process.argv.includes("--check")) {
+    const login = routes.find((r) => r.route === "login");
+    if (!login) {
+      console.error("no route-login chunk group in the build");
+      process.exit(1);
+    }
+    if (login.gzipBytes > LOGIN_BUDGET_KIB * 1024) {
+      console.error(`login route initial JS ${kib(login.gzipBytes)} KiB gzip exceeds the ${LOGIN_BUDGET_KIB} KiB budget`);
+      process.exit(1);
+    }
+    console.log(`login route ${kib(login.gzipBytes)} KiB <= ${LOGIN_BUDGET_KIB} KiB budget`);
+  }
+}
+
+if (require.main === module) main();

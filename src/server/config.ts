@@ -28,8 +28,16 @@ const EnvSchema = z.object({
   /** Serve the production client build from this folder (SPA fallback). */
   CLIENT_DIST: z.string().default("./dist/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Sign-in and password endpoints: attempts per minute per client address. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Sign-in and password endpoints: attempts per minute per client address. A whole class signs
+   * in at once from one school address, so the default leaves room for that.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): unset trusts none,
+   * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Edition served when the request's host matches none (slug). */
   DEFAULT_EDITION: z.string().default("aula"),
 });
@@ -53,7 +61,15 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   authRateLimitPerMinute: number;
   defaultEdition: string;
+  trustProxy: boolean | number | string[];
 };
+
+/** Never `true`: trusting every X-Forwarded-For would let anyone pick their own address. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((v) => v.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -77,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     defaultEdition: e.DEFAULT_EDITION,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -18,6 +18,9 @@ const rawBaseQuery = fetchBaseQuery({
 
 const refreshMutex = new Mutex();
 
+/** Calls that start a session (or need none): a 401 from them is an answer, not an expired token. */
+const SESSIONLESS = ["/auth/login", "/auth/signup", "/auth/refresh", "/auth/token-login", "/auth/recover-password", "/auth/reset-password"];
+
 /**
  * On a 401 with a session, rotate the refresh token once (one refresh at a time for all
  * concurrent calls) and retry; if the refresh is refused, the session is over.
@@ -27,7 +30,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   let result = await rawBaseQuery(args, api, extra);
   const record = (api.getState() as { auth: AuthState }).auth.record;
   const url = typeof args === "string" ? args : args.url;
-  if (result.error?.status !== 401 || !record || url.startsWith("/auth/")) return result;
+  if (result.error?.status !== 401 || !record || SESSIONLESS.some((p) => url.startsWith(p))) return result;
   if (refreshMutex.locked) {
     await refreshMutex.wait();
     return rawBaseQuery(args, api, extra);

@@ -1,0 +1,32 @@
+import { parseTrustProxy } from "../../src/server/config";
+import { buildTestApp, type TestApp } from "../support/app";
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy unless told, and never every proxy", () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseTrustProxy("10.0.0.1, 10.0.0.0/8")).toEqual(["10.0.0.1", "10.0.0.0/8"]);
+  });
+});
+
+describe("POST /api/auth/login behind no trusted proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 2 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("cannot dodge the sign-in limit by inventing X-Forwarded-For addresses", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        payload: { email: "nobody@example.test", password: "whatever-1" },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[2]).toBe(429);
+  });
+});

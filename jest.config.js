@@ -38,6 +38,8 @@ module.exports = {
       ...common,
       displayName: "server",
       testEnvironment: "node",
+      // Each file starts a real database and runs the migrations: slow on a busy 2-core machine.
+      testTimeout: 60_000,
       testMatch: ["<rootDir>/tests/server/**/*.test.ts"],
       setupFiles: ["<rootDir>/tests/support/server-env.ts"],
     },

@@ -61,13 +61,19 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   authRateLimitPerMinute: number;
   defaultEdition: string;
-  trustProxy: boolean | number | string[];
+  trustProxy: TrustProxy;
 };
 
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
 /** Never `true`: trusting every X-Forwarded-For would let anyone pick their own address. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // Trust the first N hops in front of us, as proxy-addr counts them.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.split(",").map((v) => v.trim()).filter(Boolean);
 }
 

@@ -15,3 +15,10 @@ export function seedId(...parts: string[]): string {
   const hex = digest.subarray(0, 16).toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A looked-up id that must exist by now; a missing one is a bug in the seed itself. */
+export function idOf<K, V>(map: Map<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: ${what} ${String(key)} missing`);
+  return value;
+}

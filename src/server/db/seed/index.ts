@@ -1,3 +1,36 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { seedClasses } from "./classes";
+import { seedPublications } from "./content";
+import { seedEditions } from "./editions";
+import { seedLegal } from "./legal";
+import { seedPeople } from "./people";
+import { seedReference } from "./reference";
 
-export async function seedDemo(_db: Db): Promise<void> {}
+export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
+export { DEMO_PUBLICATIONS } from "./content";
+export { DEMO_EDITIONS, DEMO_SCHOOLS } from "./editions";
+export { LUMEN_PRIVACY_PDF } from "./legal";
+export { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people";
+
+/** Arbitrary constant naming the seed's advisory lock. */
+const SEED_LOCK_KEY = 716_403_118;
+
+/**
+ * Reference data, the two demo editions, their schools, people, publications and classes.
+ * Idempotent: every row is matched by its natural key (or a stable id derived from it) and
+ * inserted with ON CONFLICT DO NOTHING, so a second run changes nothing. One transaction, so a
+ * failed seed leaves nothing half-written; the advisory lock keeps several instances starting
+ * at once against the same PostgreSQL from racing.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const ref = await seedReference(tx);
+    const editions = await seedEditions(tx);
+    await seedLegal(tx, editions);
+    const people = await seedPeople(tx, editions);
+    const publications = await seedPublications(tx, editions, ref);
+    await seedClasses(tx, { editions, ref, people, publications });
+  });
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Country, Language } from "../../../contracts/common";
 import { DISCIPLINE_CODES, type EducationLevelCode } from "../../../contracts/reference";
 import type { Db } from "../client";
@@ -93,7 +93,7 @@ export async function seedReference(db: Db): Promise<ReferenceIds> {
     .select({ id: educationYears.id, code: educationYears.code, country: educationLevels.country, level: educationLevels.code })
     .from(educationYears)
     .innerJoin(educationLevels, eq(educationYears.levelId, educationLevels.id))
-    .where(and(inArray(educationLevels.country, countries)));
+    .where(inArray(educationLevels.country, countries));
   const years = new Map(savedYears.map((y) => [`${y.country}:${y.level}:${y.code}`, y.id]));
 
   const savedDisciplines = await db.select({ id: disciplines.id, code: disciplines.code }).from(disciplines);

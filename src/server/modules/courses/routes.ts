@@ -1,3 +1,53 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  CoursesListQuerySchema,
+  CoursesListResponseSchema,
+  PublicationsListQuerySchema,
+  PublicationsListResponseSchema,
+} from "../../../contracts/courses";
+import { authOf } from "../../platform/auth";
+import { forbidden } from "../../platform/errors";
+import { canBrowsePublications } from "./policy";
+import { presentCourseCards, presentPublicationCards } from "./presenter";
+import { listCourseCards, listPublicationCards } from "./service";
 
-export async function coursesRoutes(_app: FastifyInstance): Promise<void> {}
+export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/front/courses",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["courses"],
+        summary: "The caller's classes (home Classrooms tab); school admins also see every class of their school",
+        security: [{ bearer: [] }],
+        querystring: CoursesListQuerySchema,
+        response: { 200: CoursesListResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const page = await listCourseCards(app.ctx.db, caller, request.query);
+      return { status: "success" as const, data: presentCourseCards(page, request.query) };
+    },
+  );
+
+  app.get(
+    "/front/publications",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["courses"],
+        summary: "The edition's publications (home Programs tab); not for students",
+        security: [{ bearer: [] }],
+        querystring: PublicationsListQuerySchema,
+        response: { 200: PublicationsListResponseSchema },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      if (!canBrowsePublications(caller.role)) throw forbidden();
+      const page = await listPublicationCards(app.ctx.db, caller.tenantId, request.query);
+      return { status: "success" as const, data: presentPublicationCards(page, request.query) };
+    },
+  );
+};

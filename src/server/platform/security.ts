@@ -19,6 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraFrameAn
     // X-Frame-Options cannot list several hosts; CSP frame-ancestors governs framing instead.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+    // Teams' consent popup and MSAL talk to their opener across origins; COOP would cut that link.
+    crossOriginOpenerPolicy: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

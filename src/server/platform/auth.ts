@@ -43,3 +43,13 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Ac
   if (!roles.includes(auth.role)) throw forbidden();
   return auth;
 }
+
+/**
+ * The caller on a public route: the claims of a valid bearer token, else null. An invalid or
+ * expired token is ignored rather than refused, because public pages (privacy, branding) must
+ * still load for someone whose session lapsed.
+ */
+export async function optionalAuth(tokens: AccessTokens, request: FastifyRequest): Promise<AccessClaims | null> {
+  const token = bearerToken(request);
+  return token ? tokens.verify(token) : null;
+}

@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { tenants } from "../db/schema";
+import { optionalAuth } from "./auth";
 import { AppError } from "./errors";
+import type { AccessTokens } from "./tokens";
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -28,4 +30,25 @@ export async function resolveEdition(db: Db, request: FastifyRequest, defaultSlu
   const [any] = await db.select().from(tenants).orderBy(tenants.createdAt).limit(1);
   if (any) return any;
   throw new AppError(404, "TENANT_NOT_FOUND", "No edition is configured");
+}
+
+export async function findTenant(db: Db, tenantId: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row;
+}
+
+/**
+ * The edition serving a request: a signed-in caller's own tenant (the token is the only source of
+ * truth for it), otherwise the one chosen by X-Edition, host or the configured default.
+ */
+export async function editionOfRequest(
+  ctx: { db: Db; tokens: AccessTokens; config: { defaultEdition: string } },
+  request: FastifyRequest,
+): Promise<TenantRow> {
+  const claims = await optionalAuth(ctx.tokens, request);
+  if (claims) {
+    const own = await findTenant(ctx.db, claims.tenantId);
+    if (own) return own;
+  }
+  return resolveEdition(ctx.db, request, ctx.config.defaultEdition);
 }

@@ -1,3 +1,4 @@
+import { success } from "../../platform/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -19,7 +20,7 @@ import { authorize } from "./policy";
 import { presentSessionUser } from "./presenter";
 import * as auth from "./service";
 
-const ok = { status: "success", data: { ok: true } } as const;
+const ok = success({ ok: true as const });
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 /** Documents the error envelope for the statuses a route can answer with. */
@@ -45,7 +46,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     { config: limited, schema: { tags, body: AuthLoginSchema, response: { 200: AuthSessionResponseSchema, ...errors(400, 401) } } },
     async (request) => {
       const tenant = await edition(request);
-      return { status: "success" as const, data: await auth.login(ctx, tenant, request.body) };
+      return success(await auth.login(ctx, tenant, request.body));
     },
   );
 
@@ -55,7 +56,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const tenant = await edition(request);
       const session = await auth.signup(ctx, tenant, request.body);
-      return reply.status(201).send({ status: "success" as const, data: session });
+      return reply.status(201).send(success(session));
     },
   );
 
@@ -66,7 +67,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized("SESSION_EXPIRED", "A refresh token is required");
-      return { status: "success" as const, data: await auth.refreshSession(ctx, token) };
+      return success(await auth.refreshSession(ctx, token));
     },
   );
 
@@ -76,7 +77,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized("LOGIN_TOKEN_INVALID", "A login token is required");
-      return { status: "success" as const, data: await auth.loginWithToken(ctx, token) };
+      return success(await auth.loginWithToken(ctx, token));
     },
   );
 
@@ -95,7 +96,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const { claims, user, tenant } = await callerAccount(request);
       authorize("readProfile", claims, user);
-      return { status: "success" as const, data: presentSessionUser(user, tenant) };
+      return success(presentSessionUser(user, tenant));
     },
   );
 
@@ -109,7 +110,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
       const { claims, user, tenant } = await callerAccount(request);
       authorize("updateProfile", claims, user);
       const updated = await auth.updateLocale(ctx.db, user, request.body.locale);
-      return { status: "success" as const, data: presentSessionUser(updated, tenant) };
+      return success(presentSessionUser(updated, tenant));
     },
   );
 

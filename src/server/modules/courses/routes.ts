@@ -1,3 +1,4 @@
+import { success } from "../../platform/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CoursesListQuerySchema,
@@ -27,7 +28,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const page = await listCourseCards(app.ctx.db, caller, request.query);
-      return { status: "success" as const, data: presentCourseCards(page, request.query) };
+      return success(presentCourseCards(page, request.query));
     },
   );
 
@@ -47,7 +48,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       if (!canBrowsePublications(caller.role)) throw forbidden();
       const page = await listPublicationCards(app.ctx.db, caller.tenantId, request.query);
-      return { status: "success" as const, data: presentPublicationCards(page, request.query) };
+      return success(presentPublicationCards(page, request.query));
     },
   );
 };

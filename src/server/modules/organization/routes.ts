@@ -1,9 +1,11 @@
+import { success } from "../../platform/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EditionResponseSchema, OrganizationResponseSchema } from "../../../contracts/organization";
 import { authOf } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { presentEdition, presentOrganization } from "./presenter";
-import { editionOfRequest, findCallerSchool } from "./service";
+import { editionOfRequest } from "../../platform/edition";
+import { findCallerSchool } from "./service";
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +19,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const edition = await editionOfRequest(app.ctx, request);
-      return { status: "success" as const, data: presentEdition(edition) };
+      return success(presentEdition(edition));
     },
   );
 
@@ -36,7 +38,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       const row = await findCallerSchool(app.ctx.db, caller);
       if (!row) throw notFound("User");
-      return { status: "success" as const, data: presentOrganization(caller.tenantId, row) };
+      return success(presentOrganization(caller.tenantId, row));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { success } from "../../platform/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   HealthResponseSchema,
@@ -8,7 +9,7 @@ import {
 } from "../../../contracts/platform";
 import { notFound } from "../../platform/errors";
 import { toLanguage } from "../organization/presenter";
-import { editionOfRequest } from "../organization/service";
+import { editionOfRequest } from "../../platform/edition";
 import { presentHealth, presentLanguageScope, presentLanguages } from "./presenter";
 import { checkHealth, findLanguageScope, listLanguages } from "./service";
 
@@ -22,13 +23,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthResponseSchema },
       },
     },
-    async () => ({ status: "success" as const, data: presentHealth(await checkHealth(app.ctx)) }),
+    async () => success(presentHealth(await checkHealth(app.ctx))),
   );
 
   app.get(
     "/languages",
     { schema: { tags: ["platform"], summary: "Languages offered, in picker order", response: { 200: LanguagesResponseSchema } } },
-    async () => ({ status: "success" as const, data: presentLanguages(await listLanguages(app.ctx.db)) }),
+    async () => success(presentLanguages(await listLanguages(app.ctx.db))),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.lang,
       );
       if (!row) throw notFound("Language scope");
-      return { status: "success" as const, data: presentLanguageScope(scope, row) };
+      return success(presentLanguageScope(scope, row));
     },
   );
 };

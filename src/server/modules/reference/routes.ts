@@ -1,3 +1,4 @@
+import { success } from "../../platform/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CountrySchema } from "../../../contracts/common";
 import {
@@ -33,7 +34,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         country = CountrySchema.catch("ES").parse(editionCountry);
       }
       const rows = await listLevelsWithYears(app.ctx.db, country);
-      return { status: "success" as const, data: presentEducationLevels(rows) };
+      return success(presentEducationLevels(rows));
     },
   );
 
@@ -53,7 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = await findCallerLocale(app.ctx.db, caller);
       if (locale === undefined) throw notFound("User");
       const rows = await listDisciplines(app.ctx.db);
-      return { status: "success" as const, data: presentDisciplines(rows, toLanguage(locale)) };
+      return success(presentDisciplines(rows, toLanguage(locale)));
     },
   );
 };

@@ -32,14 +32,14 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Server files start a real database and run the migrations: slow on a busy 2-core machine.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: "contracts", testEnvironment: "node", testMatch: ["<rootDir>/tests/contracts/**/*.test.ts"] },
     {
       ...common,
       displayName: "server",
       testEnvironment: "node",
-      // Each file starts a real database and runs the migrations: slow on a busy 2-core machine.
-      testTimeout: 60_000,
       testMatch: ["<rootDir>/tests/server/**/*.test.ts"],
       setupFiles: ["<rootDir>/tests/support/server-env.ts"],
     },

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LanguageSchema, RoleSchema, successOf } from "./common";
 import { LIMITS } from "./limits";
+import { EMAIL_PATTERN, isValidDateOfBirth } from "./rules";
 
-export const EmailSchema = z.string().trim().toLowerCase().max(LIMITS.emailMaxChars).email();
+export const EmailSchema = z.string().trim().toLowerCase().max(LIMITS.emailMaxChars).regex(EMAIL_PATTERN, { message: "EMAIL_INVALID" });
 export const PasswordSchema = z.string().min(LIMITS.passwordMinChars).max(LIMITS.passwordMaxChars);
 
 export const AuthLoginSchema = z.object({
@@ -13,9 +14,7 @@ export const AuthLoginSchema = z.object({
 export type AuthLoginReq = z.infer<typeof AuthLoginSchema>;
 
 /** ISO date (YYYY-MM-DD) in the past; required at signup for data-protection law. */
-export const DateOfBirthSchema = z.iso
-  .date()
-  .refine((d) => new Date(`${d}T00:00:00Z`).getTime() < Date.now(), { message: "DATE_OF_BIRTH_IN_FUTURE" });
+export const DateOfBirthSchema = z.string().refine((d) => isValidDateOfBirth(d), { message: "DATE_OF_BIRTH_INVALID" });
 
 /** Roles a person may choose when signing up; staff roles are granted, never self-chosen. */
 export const SIGNUP_ROLES = ["teacher", "student"] as const;

@@ -5,7 +5,6 @@ import type {
   AuthResetReq,
   AuthSession,
   AuthSignupReq,
-  ProfileUpdateReq,
   SessionUser,
 } from "../../../contracts/auth";
 import { baseApi, unwrap } from "../../app/api";
@@ -13,19 +12,6 @@ import { userUpdated } from "./authSlice";
 
 /** What `{ ok: true }` endpoints (recover, reset, change password, logout) answer. */
 export type AuthOk = { ok: true };
-
-/** Keeps the persisted record's user in step with what the server says about them. */
-async function syncUser(
-  _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof userUpdated>) => unknown; queryFulfilled: Promise<{ data: SessionUser }> },
-): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(userUpdated(data));
-  } catch {
-    // The caller sees the error through the hook.
-  }
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,13 +48,14 @@ export const authApi = baseApi.injectEndpoints({
       query: () => "/auth/me",
       transformResponse: unwrap,
       providesTags: ["Me"],
-      onQueryStarted: syncUser,
-    }),
-    updateMe: build.mutation<SessionUser, ProfileUpdateReq>({
-      query: (body) => ({ url: "/auth/me", method: "PATCH", body }),
-      transformResponse: unwrap,
-      invalidatesTags: ["Me"],
-      onQueryStarted: syncUser,
+      // Keeps the persisted record's user in step with what the server says about them.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          dispatch(userUpdated((await queryFulfilled).data));
+        } catch {
+          // The caller sees the error through the hook.
+        }
+      },
     }),
   }),
 });
@@ -82,5 +69,4 @@ export const {
   useLogoutMutation,
   useTokenLoginMutation,
   useGetMeQuery,
-  useUpdateMeMutation,
 } = authApi;

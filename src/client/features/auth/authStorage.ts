@@ -40,3 +40,22 @@ export function saveAuthRecord(record: AuthRecord | undefined, storage: Storage 
 }
 
 export type { SessionUser };
+
+/** Per-tab state the app keeps under this prefix belongs to the signed-in person. */
+const SESSION_STATE_PREFIX = "aula.";
+
+/**
+ * Forgets what the signed-out person left in this tab's sessionStorage. Device preferences in
+ * localStorage (language, edition) stay: they belong to the browser, not to the person.
+ */
+export function clearSessionState(storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => k !== null && k.startsWith(SESSION_STATE_PREFIX),
+    );
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage can be unavailable; there is then nothing to clear.
+  }
+}

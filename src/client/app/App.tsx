@@ -1,0 +1,35 @@
+import type { i18n } from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { BrowserRouter } from "react-router-dom";
+import type { Host } from "../platform";
+import { AppShell } from "./AppShell";
+import { HostProvider } from "./hostContext";
+import { AppRoutes } from "./routes";
+import type { AppStore } from "./store";
+
+export type AppContextProps = { store: AppStore; i18n: i18n; host: Host };
+
+/** Store, translations, host and shell: what every screen runs inside (tests add their own router). */
+export function AppProviders({ store, i18n, host, children }: AppContextProps & { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <HostProvider host={host}>
+          <AppShell>{children}</AppShell>
+        </HostProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+export function App(props: AppContextProps) {
+  return (
+    <AppProviders {...props}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,58 @@
+import { generatePath, matchPath } from "react-router-dom";
+
+/**
+ * The menu configuration: the app's places as a tree. Breadcrumbs follow this tree, not the
+ * URL's segments, so /profile reads "Home > Profile". Later issues add their entries here
+ * (course, lesson, library, ...). `labelKey` is a key of the common namespace.
+ */
+export type MenuEntry = { id: string; path: string; labelKey: string; children?: readonly MenuEntry[] };
+
+export const MENU: readonly MenuEntry[] = [
+  {
+    id: "home",
+    path: "/home",
+    labelKey: "menu.home",
+    children: [
+      { id: "profile", path: "/profile", labelKey: "menu.profile" },
+      { id: "status", path: "/status", labelKey: "menu.status" },
+      { id: "credits", path: "/credits", labelKey: "menu.credits" },
+      { id: "terms", path: "/terms", labelKey: "menu.terms" },
+      { id: "privacy", path: "/privacy", labelKey: "menu.privacy" },
+      { id: "error", path: "/error", labelKey: "menu.error" },
+    ],
+  },
+];
+
+export type Crumb = { id: string; labelKey: string; href: string };
+
+type Found = { chain: MenuEntry[]; exact: boolean; depth: number; params: Record<string, string | undefined> };
+
+function search(entries: readonly MenuEntry[], pathname: string, parents: MenuEntry[], best: Found | undefined): Found | undefined {
+  let result = best;
+  for (const entry of entries) {
+    const chain = [...parents, entry];
+    const exact = matchPath({ path: entry.path, end: true }, pathname);
+    const prefix = exact ?? matchPath({ path: entry.path, end: false }, pathname);
+    if (prefix) {
+      const candidate: Found = { chain, exact: Boolean(exact), depth: chain.length, params: prefix.params };
+      // An exact match beats a prefix one; between equals, the deeper entry is more specific.
+      if (!result || (candidate.exact && !result.exact) || (candidate.exact === result.exact && candidate.depth > result.depth)) {
+        result = candidate;
+      }
+    }
+    if (entry.children) result = search(entry.children, pathname, chain, result);
+  }
+  return result;
+}
+
+/** The chain of menu entries leading to the current path (empty when no entry matches). */
+export function breadcrumbFor(pathname: string, menu: readonly MenuEntry[] = MENU): Crumb[] {
+  const found = search(menu, pathname, [], undefined);
+  if (!found) return [];
+  return found.chain.map((entry) => ({
+    id: entry.id,
+    labelKey: entry.labelKey,
+    // Ancestors with parameters (/course/:guid) link with the values of the current path.
+    href: generatePath(entry.path, found.params as Record<string, string>),
+  }));
+}

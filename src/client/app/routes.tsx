@@ -1,0 +1,117 @@
+import { lazy } from "react";
+import { Navigate, useRoutes, type RouteObject } from "react-router-dom";
+import { ShellLayout } from "../features/shell/ShellLayout";
+import { GuestOnly, HOME_PATH, RequireAuth } from "./guards";
+
+/*
+ * The route table (spec §2), in one place. Every page is its own lazy chunk named "route-<name>":
+ * tests/perf/bundle.ts measures each route's initial JS from those names, and the login route must
+ * not pull in what other screens need.
+ */
+
+// Authentication screens (features/auth, built alongside this shell).
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "route-login" */ "../features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })),
+);
+const TokenLoginPage = lazy(() =>
+  import(/* webpackChunkName: "route-token-login" */ "../features/auth/pages/TokenLoginPage").then((m) => ({
+    default: m.TokenLoginPage,
+  })),
+);
+const SignupPage = lazy(() =>
+  import(/* webpackChunkName: "route-signup" */ "../features/auth/pages/SignupPage").then((m) => ({ default: m.SignupPage })),
+);
+const RecoverPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "route-recover-password" */ "../features/auth/pages/RecoverPasswordPage").then((m) => ({
+    default: m.RecoverPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "route-reset-password" */ "../features/auth/pages/ResetPasswordPage").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const LogoutPage = lazy(() =>
+  import(/* webpackChunkName: "route-logout" */ "../features/auth/pages/LogoutPage").then((m) => ({ default: m.LogoutPage })),
+);
+
+// Signed-in screens.
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "route-home" */ "../features/home/HomePage").then((m) => ({ default: m.HomePage })),
+);
+const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "route-profile" */ "../features/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })),
+);
+
+// Public screens: readable with or without a session.
+const StatusPage = lazy(() =>
+  import(/* webpackChunkName: "route-status" */ "../features/platform/StatusPage").then((m) => ({ default: m.StatusPage })),
+);
+const LegalPage = lazy(() =>
+  import(/* webpackChunkName: "route-legal" */ "../features/platform/LegalPage").then((m) => ({ default: m.LegalPage })),
+);
+const ErrorPage = lazy(() =>
+  import(/* webpackChunkName: "route-error" */ "../features/platform/ErrorPage").then((m) => ({ default: m.ErrorPage })),
+);
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "route-not-found" */ "../features/platform/NotFoundPage").then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
+
+export const routes: RouteObject[] = [
+  { path: "/", element: <Navigate to={HOME_PATH} replace /> },
+  {
+    // Sign-in screens: the minimal header (logo + language) even with a session.
+    element: <ShellLayout minimal />,
+    children: [
+      {
+        path: "/auth/login",
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      { path: "/auth/login/:token", element: <TokenLoginPage /> },
+      {
+        path: "/auth/signup",
+        element: (
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        ),
+      },
+      { path: "/recover-password", element: <RecoverPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/logout", element: <LogoutPage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <ShellLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { path: "/home", element: <HomePage /> },
+      { path: "/profile", element: <ProfilePage /> },
+    ],
+  },
+  {
+    // Full header with a session, minimal header without one.
+    element: <ShellLayout />,
+    children: [
+      { path: "/status", element: <StatusPage /> },
+      { path: "/credits", element: <LegalPage scope="credits" /> },
+      { path: "/terms", element: <LegalPage scope="terms" /> },
+      { path: "/privacy", element: <LegalPage scope="privacy" /> },
+      { path: "/error", element: <ErrorPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

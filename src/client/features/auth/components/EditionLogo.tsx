@@ -1,0 +1,8 @@
+import { useGetEditionQuery } from "../../shell/shellApi";
+
+/** The edition's logo on the sign-in card; the shell already fetched the edition, so no new call. */
+export function EditionLogo() {
+  const { data: edition } = useGetEditionQuery();
+  if (!edition) return null;
+  return <img className="auth-logo" src={edition.logoUrl} alt={edition.name} />;
+}

@@ -1,0 +1,77 @@
+import { makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { AppPageHeader } from "../../app/AppPageHeader";
+import { useAppSelector } from "../../app/store";
+import { selectCurrentUser } from "../auth/authSlice";
+import { useGetEditionQuery } from "../shell/shellApi";
+import { ClassroomsTab } from "./ClassroomsTab";
+import { dayPart, DEFAULT_HOME_TAB, isHomeTab, visibleHomeTabs, type HomeTab } from "./homeRules";
+import { MyLibraryTab } from "./MyLibraryTab";
+import { ProgramsTab } from "./ProgramsTab";
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalL },
+});
+
+const TAB_LABEL_KEYS: Record<HomeTab, string> = {
+  classrooms: "tabs.classrooms",
+  library: "tabs.programs",
+  "my-library": "tabs.myLibrary",
+};
+
+function TabContent({ tab, student }: { tab: HomeTab; student: boolean }) {
+  if (tab === "library") return <ProgramsTab />;
+  if (tab === "my-library") return <MyLibraryTab />;
+  return <ClassroomsTab student={student} />;
+}
+
+/** Home (spec §2): greeting, then Classrooms / Programs / My library tabs; students get no tabs. */
+export function HomePage() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation("home");
+  const user = useAppSelector(selectCurrentUser);
+  const { data: edition } = useGetEditionQuery();
+  const [params, setParams] = useSearchParams();
+  const student = user?.role === "student";
+  // Until the edition is known, the optional tab stays hidden rather than appear and vanish.
+  const tabs = user ? visibleHomeTabs(user.role, edition?.features.libraryTab ?? false) : [];
+  const requested = params.get("tab");
+  // The selected tab lives in the URL (?tab=library) so reload and back keep it.
+  const tab: HomeTab = isHomeTab(requested) && tabs.includes(requested) ? requested : DEFAULT_HOME_TAB;
+  const now = new Date();
+  const greeting = t(`greeting.${dayPart(now.getHours())}`, { name: user?.firstName ?? "" });
+  const today = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
+
+  return (
+    <>
+      <AppPageHeader title={greeting} subtitle={today} />
+      {tabs.length > 0 ? (
+        <TabList
+          className={styles.tabs}
+          selectedValue={tab}
+          aria-label={t("tabs.label")}
+          onTabSelect={(_, data) => {
+            const next = String(data.value);
+            setParams(next === DEFAULT_HOME_TAB ? {} : { tab: next }, { replace: true });
+          }}
+        >
+          {tabs.map((value) => (
+            <Tab key={value} id={`home-tab-${value}`} value={value} aria-controls={`home-panel-${value}`}>
+              {t(TAB_LABEL_KEYS[value])}
+            </Tab>
+          ))}
+        </TabList>
+      ) : null}
+      {tabs.length > 0 ? (
+        <div role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`}>
+          <TabContent tab={tab} student={student} />
+        </div>
+      ) : (
+        <section aria-label={t("classrooms.listLabel")}>
+          <ClassroomsTab student={student} />
+        </section>
+      )}
+    </>
+  );
+}

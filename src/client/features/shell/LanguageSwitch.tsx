@@ -1,0 +1,58 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../contracts/common";
+import { useAppSelector } from "../../app/store";
+import { DEFAULT_LANGUAGE_CODE, isLanguage, LANGUAGE_CODES } from "../../i18n";
+import { errorMessage } from "../../ui/errors";
+import { useNotify } from "../../ui/toast";
+import { selectIsAuthenticated } from "../auth/authSlice";
+import { useUpdateProfileMutation } from "../profile/profileApi";
+import { LanguageButton } from "./LanguageButton";
+import { useGetEditionQuery } from "./shellApi";
+
+const loadMenu = () => import(/* webpackChunkName: "language-menu" */ "./LanguageMenu");
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
+
+/**
+ * The language switch: the edition's languages by their own names. The choice applies at once;
+ * with a session it is also saved on the account so other devices follow. The menu code loads
+ * when the reader reaches for the button (hover or focus), so it is not part of the first load.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation("common");
+  const notify = useNotify();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { data: edition } = useGetEditionQuery();
+  const [updateProfile] = useUpdateProfileMutation();
+  const [active, setActive] = useState(false);
+  const languages: readonly Language[] = edition?.languages ?? LANGUAGE_CODES;
+  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE_CODE;
+
+  const choose = async (lng: Language) => {
+    if (lng === current) return;
+    await i18n.changeLanguage(lng);
+    if (!signedIn) return;
+    try {
+      await updateProfile({ locale: lng }).unwrap();
+    } catch (error) {
+      notify({ intent: "error", title: t("shell.languageSaveFailed"), body: errorMessage(t, error) });
+    }
+  };
+
+  const button = (
+    <LanguageButton
+      current={current}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setActive(true)}
+    />
+  );
+  if (!active) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} languages={languages} onChoose={(l) => void choose(l)} openOnMount />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { HOME_PATH } from "../../app/guards";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { useGetEditionQuery } from "./shellApi";
+
+/** Signed-in only, and never on the sign-in screens: its own chunk (avatar, menu). */
+const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-menu" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
+
+/** The top bar (styles: app/global.css): edition logo (home link), language switch and, when signed in, the profile menu. */
+export function ShellHeader({ full }: { full: boolean }) {
+  const { t } = useTranslation("common");
+  const { data: edition } = useGetEditionQuery();
+  const name = edition?.name ?? "";
+  return (
+    <header className="app-header">
+      <Link to={HOME_PATH} className="app-header__brand" aria-label={t("shell.homeLink", { name })}>
+        {edition ? (
+          <img className="app-header__logo" src={edition.logoUrl} alt="" />
+        ) : (
+          <span>{name}</span>
+        )}
+      </Link>
+      <span className="app-header__spacer" />
+      <div className="app-header__tools">
+        <LanguageSwitch />
+        {full ? (
+          <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
+            <ProfileMenu />
+          </Suspense>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button } from "@fluentui/react-components";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router-dom";
+import { ReadyMarker } from "../../app/ready";
+import { RouteErrorBoundary } from "../../app/RouteErrorBoundary";
+import { useAppSelector } from "../../app/store";
+import { BusyIndicator } from "../../ui/BusyIndicator";
+import { selectIsAuthenticated } from "../auth/authSlice";
+import { ShellHeader } from "./ShellHeader";
+
+export const MAIN_ID = "main-content";
+
+/** Only needed when a page fails, so not part of the first load. */
+const ErrorState = lazy(() => import(/* webpackChunkName: "error-state" */ "../../ui/States").then((m) => ({ default: m.ErrorState })));
+
+function PageLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="app-page-loading" role="status">
+      <BusyIndicator label={t("app.loading")} />
+    </div>
+  );
+}
+
+/**
+ * The page frame (styles: app/global.css): skip link, header, and a main landmark holding the route's page. `minimal`
+ * (sign-in screens) or a signed-out reader gets the logo + language header only.
+ */
+export function ShellLayout({ minimal = false }: { minimal?: boolean }) {
+  const { t } = useTranslation("common");
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Button as="a" href={`#${MAIN_ID}`} className="app-skip" appearance="primary">
+        {t("app.skipToContent")}
+      </Button>
+      <ShellHeader full={signedIn && !minimal} />
+      <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+        {/* Keyed by path so moving to another page clears a failed one. */}
+        <RouteErrorBoundary
+          key={pathname}
+          fallback={(retry) => (
+            <Suspense fallback={null}>
+              <ErrorState onRetry={retry} />
+            </Suspense>
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <ReadyMarker />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+// Client build: src/client/main.tsx -> dist/client. Production names carry a content hash (the
+// server caches /\.[0-9a-f]{8,}\./ as immutable) and emit dist/client/stats.json, from which
+// tests/perf/bundle.ts computes each route's initial JS (entry + its "route-*" chunk group).
+const fs = require("node:fs");
+const path = require("node:path");
+const CopyPlugin = require("copy-webpack-plugin");
+const HtmlPlugin = require("html-webpack-plugin");
+const MiniCssExtractPlugin = require("mini-css-extract-plugin");
+const MinimizerPlugin = require("minimizer-webpack-plugin");
+const webpack = require("webpack");
+const { createLightTheme } = require("@fluentui/tokens");
+
+const ROOT = __dirname;
+const OUT = path.join(ROOT, "dist/client");
+
+/** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */
+class StatsFilePlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap("StatsFilePlugin", (stats) => {
+      const json = stats.toJson({
+        all: false,
+        hash: true,
+        publicPath: true,
+        assets: true,
+        chunks: true,
+        chunkOrigins: true,
+        chunkRelations: true,
+        chunkModules: false,
+        entrypoints: true,
+        chunkGroups: true,
+        ids: true,
+        errors: true,
+        warnings: true,
+      });
+      fs.mkdirSync(OUT, { recursive: true });
+      fs.writeFileSync(path.join(OUT, "stats.json"), JSON.stringify(json));
+    });
+  }
+}
+
+/**
+ * Fluent's light theme as static CSS custom properties, and which of its tokens follow the brand.
+ * The theme is ~460 tokens (~9 KiB gzip of JS in the entry); only the 49 brand tokens depend on
+ * the edition, so the app computes those at run time (app/theme.ts) and the rest ship as CSS.
+ */
+function fluentLightTheme() {
+  const shades = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160];
+  const probe = (tag) => Object.fromEntries(shades.map((shade) => [shade, `#${tag}${String(shade).padStart(3, "0")}`]));
+  const a = createLightTheme(probe("aa"));
+  const b = createLightTheme(probe("bb"));
+  const brandTokens = Object.keys(a)
+    .filter((k) => a[k] !== b[k])
+    .map((k) => [k, Number(String(a[k]).slice(3))]);
+  const brandKeys = new Set(brandTokens.map(([k]) => k));
+  const vars = Object.entries(a).filter(([k]) => !brandKeys.has(k)).map(([k, v]) => `--${k}:${v};`);
+  return { css: `:root{${vars.join("")}}\n`, brandTokens };
+}
+const FLUENT_LIGHT = fluentLightTheme();
+
+/** Emits the static light-theme CSS and links it first in index.html's head. */
+class FluentThemeCssPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("FluentThemeCssPlugin", (compilation) => {
+      const hash = require("node:crypto").createHash("sha256").update(FLUENT_LIGHT.css).digest("hex").slice(0, 10);
+      const file = `css/fluent-light.${hash}.css`;
+      compilation.hooks.processAssets.tap({ name: "FluentThemeCssPlugin", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(file, new webpack.sources.RawSource(FLUENT_LIGHT.css));
+      });
+      HtmlPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap("FluentThemeCssPlugin", (data) => {
+        data.headTags.unshift({ tagName: "link", voidTag: true, meta: { plugin: "FluentThemeCssPlugin" }, attributes: { rel: "stylesheet", href: `/${file}` } });
+        return data;
+      });
+    });
+  }
+}
+
+// Libraries every screen needs (React, router, Redux, i18next, Fluent's core), in one chunk apart
+// from the app's code so a release that only changes app code keeps them cached. One chunk, not
+// two: each extra file costs gzip overhead against the login budget. "initial" only: the same
+// libraries' lazy-only parts stay in route chunks.
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|redux-thunk|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]/;
+const FLUENT = /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc[\\/]helpers|rtl-css-js|stylis|@emotion)[\\/]/;
+
+module.exports = (_env, argv) => {
+  const prod = argv.mode !== "development";
+  const hashed = (ext) => (prod ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
+  // Lazy chunks are named by id in production: the runtime lists every chunk's file name, so
+  // short names keep the entry smaller (stats.json still maps names to files).
+  const lazyHashed = (ext) => (prod ? `[id].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode: prod ? "production" : "development",
+    context: ROOT,
+    entry: { main: "./src/client/main.tsx" },
+    output: {
+      path: OUT,
+      publicPath: "/",
+      filename: `js/${hashed("js")}`,
+      chunkFilename: `js/${lazyHashed("js")}`,
+      assetModuleFilename: prod ? "assets/[name].[contenthash:10][ext]" : "assets/[name][ext]",
+      clean: true,
+    },
+    devtool: prod ? "source-map" : "eval-cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".mjs", ".js", ".json"] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "swc-loader",
+            options: {
+              jsc: {
+                parser: { syntax: "typescript", tsx: true },
+                transform: { react: { runtime: "automatic", development: !prod } },
+                // Evergreen browsers and Teams' WebView2: no down-levelling needed beyond ES2022.
+                target: "es2022",
+              },
+              sourceMaps: true,
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, "css-loader"] },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: "asset/resource" },
+      ],
+    },
+    optimization: {
+      // The runtime rides in the entry chunk: a file of its own costs more than it saves.
+      runtimeChunk: false,
+      moduleIds: prod ? "deterministic" : "named",
+      chunkIds: prod ? "deterministic" : "named",
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          vendor: { test: (m) => FRAMEWORK.test(m.resource ?? "") || FLUENT.test(m.resource ?? ""), name: "vendor", chunks: "initial", priority: 30, enforce: true },
+          // An icon module is a large source file of which a route keeps one or two icons after
+          // tree shaking: never worth a request of its own, so it stays in the chunks using it.
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!@fluentui[\\/]react-icons[\\/])/, priority: -10, reuseExistingChunk: true },
+          default: { test: /^(?!.*[\\/]@fluentui[\\/]react-icons[\\/])/, minChunks: 2, priority: -20, reuseExistingChunk: true },
+        },
+      },
+      minimize: prod,
+      minimizer: [
+        new MinimizerPlugin({
+          // pdf.js ships its worker already minified; re-minifying 1 MB buys nothing.
+          exclude: /pdf\.worker/,
+          minify: [
+            { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
+            { implementation: webpack.css.cssMinify },
+          ],
+        }),
+      ],
+    },
+    plugins: [
+      new HtmlPlugin({ template: "src/client/index.html", inject: "head", scriptLoading: "defer" }),
+      new MiniCssExtractPlugin({ filename: `css/${hashed("css")}`, chunkFilename: `css/${lazyHashed("css")}` }),
+      new CopyPlugin({
+        patterns: [
+          { from: "public", to: "." },
+          // pdf.js fetches these only for PDFs that do not embed their standard fonts.
+          { from: "node_modules/pdfjs-dist/standard_fonts", to: "pdfjs/standard_fonts" },
+        ],
+      }),
+      new FluentThemeCssPlugin(),
+      new webpack.DefinePlugin({ __FLUENT_LIGHT_BRAND_TOKENS__: JSON.stringify(FLUENT_LIGHT.brandTokens) }),
+      new StatsFilePlugin(),
+    ],
+    // The budget that matters (login route initial JS) is checked by tests/perf/bundle.ts.
+    performance: { hints: false },
+    stats: "errors-warnings",
+    watchOptions: { ignored: /node_modules|dist/ },
+  };
+};

@@ -50,11 +50,11 @@ export function ClassCard({ course }: { course: CourseCard }) {
           <span className={styles.icon} style={{ backgroundColor: color }} aria-hidden="true">
             <Icon />
           </span>
-          <h3 className={styles.title}>
+          <h2 className={styles.title}>
             <Link to={`/course/${course.guid}`} className={styles.stretchedLink}>
               {course.name}
             </Link>
-          </h3>
+          </h2>
         </div>
         {meta ? <Text className={styles.meta}>{meta}</Text> : null}
         {course.publications.length > 0 ? (

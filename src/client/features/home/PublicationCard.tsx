@@ -15,7 +15,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
     <article className={styles.card}>
       {publication.coverUrl ? <img className={styles.cover} src={publication.coverUrl} alt="" /> : null}
       <div className={styles.body}>
-        <h3 className={styles.title}>{publication.title}</h3>
+        <h2 className={styles.title}>{publication.title}</h2>
         {meta ? <Text className={styles.meta}>{meta}</Text> : null}
         <div className={styles.footer}>
           <Badge

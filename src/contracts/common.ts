@@ -1,42 +1,14 @@
 import { z } from "zod";
 
-/** Build version string shown by the product (spec §1). */
-export const APP_VERSION = "2025.10.31";
+import { COUNTRIES, ERROR_KEYS, LANGUAGES, ROLES } from "./constants";
 
-export const LANGUAGES = ["es", "ca", "eu", "en", "pt"] as const;
+export * from "./constants";
+
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
-export const DEFAULT_LANGUAGE: Language = "es";
-
-export const ROLES = ["teacher", "coteacher", "student", "school_admin", "editorial"] as const;
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-export const COUNTRIES = ["ES", "BR", "US"] as const;
 export const CountrySchema = z.enum(COUNTRIES);
-export type Country = z.infer<typeof CountrySchema>;
 
-/** Stable error keys. The client translates them; the server message is only a fallback for logs. */
-export const ERROR_KEYS = [
-  "VALIDATION_ERROR",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "RATE_LIMITED",
-  "INTERNAL_ERROR",
-  "INVALID_LOGIN",
-  "PASSWORD_INCORRECT",
-  "USER_NOT_FOUND",
-  "USER_ALREADY_EXISTS",
-  "CURRENT_PASSWORD_INCORRECT",
-  "PASSWORD_CHANGE_FAILED",
-  "RESET_LINK_INVALID",
-  "LOGIN_TOKEN_INVALID",
-  "SESSION_EXPIRED",
-  "TENANT_NOT_FOUND",
-] as const;
 export const ErrorKeySchema = z.enum(ERROR_KEYS);
-export type ErrorKey = z.infer<typeof ErrorKeySchema>;
 
 export const ErrorBodySchema = z.object({
   status: z.literal("error"),

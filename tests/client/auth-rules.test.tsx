@@ -3,7 +3,7 @@ import path from "node:path";
 import { track } from "../../src/client/app/analytics";
 import { loginErrorMessageKey, problemsFromServer, safeReturnPath } from "../../src/client/features/auth/authErrors";
 import { checkDateOfBirth, checkEmail, checkNewPassword, checkRepeat, isValidDateOfBirth, isValidEmail } from "../../src/client/features/auth/validation";
-import { LANGUAGE_CODES } from "../../src/client/i18n";
+import { LANGUAGES } from "../../src/contracts/constants";
 
 describe("auth validation rules (spec §5)", () => {
   it.each(["ana@example.com", "a.b+tag@sub.example.es", "o'neil@example.org"])("accepts %s", (email) => {
@@ -92,10 +92,10 @@ describe("auth locale files", () => {
       ? Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)))
       : { [prefix]: value };
   const files = Object.fromEntries(
-    LANGUAGE_CODES.map((lng) => [lng, flatten(JSON.parse(fs.readFileSync(path.join(LOCALES, lng, "auth.json"), "utf8")))]),
+    LANGUAGES.map((lng) => [lng, flatten(JSON.parse(fs.readFileSync(path.join(LOCALES, lng, "auth.json"), "utf8")))]),
   );
 
-  it.each(LANGUAGE_CODES)("%s has the same keys as es, none empty, same {{parameters}}", (lng) => {
+  it.each(LANGUAGES)("%s has the same keys as es, none empty, same {{parameters}}", (lng) => {
     const es = files.es ?? {};
     const mine = files[lng] ?? {};
     expect(Object.keys(mine).sort()).toEqual(Object.keys(es).sort());

@@ -90,7 +90,7 @@ describe("Home", () => {
       api: { "GET /api/front/courses": page([]), "GET /api/front/publications": page([publication]) },
     });
     await user.click(await screen.findByRole("tab", { name: "Programas" }));
-    expect(await screen.findByRole("heading", { level: 3, name: "Lengua y Literatura 2" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Lengua y Literatura 2" })).toBeInTheDocument();
     expect(screen.getByText("12 unidades")).toBeInTheDocument();
     expect(screen.getByText("Programa")).toBeInTheDocument();
     expect(app.location().search).toBe("?tab=library");

@@ -1,9 +1,8 @@
 process.env.LOG_LEVEL = "silent";
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RoleSchema } from "../../src/contracts/common";
 import { CoursesListSchema, PublicationsListSchema, type CoursesList } from "../../src/contracts/courses";
 import { coursePublications, publications, schools, tenants, users } from "../../src/server/db/schema";
+import { bearer as bearerOf } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildSchool, buildUser } from "../support/factories";
 
@@ -22,10 +21,7 @@ const one = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
 const tenantId = async (slug: string) => (await one(db().select().from(tenants).where(eq(tenants.slug, slug)), slug)).id;
 const schoolId = async (name: string) => (await one(db().select().from(schools).where(eq(schools.name, name)), name)).id;
 const demoUser = (email: string) => one(db().select().from(users).where(eq(users.email, email)), email);
-const bearer = async (u: { id: string; tenantId: string; role: string }) => {
-  const token = await t.app.ctx.tokens.sign({ userId: u.id, tenantId: u.tenantId, role: RoleSchema.parse(u.role), sessionId: crypto.randomUUID() });
-  return { authorization: `Bearer ${token}` };
-};
+const bearer = (u: { id: string; tenantId: string; role: string }) => bearerOf(t.app, u);
 const get = async (url: string, u: { id: string; tenantId: string; role: string }) =>
   t.app.inject({ method: "GET", url, headers: await bearer(u) });
 

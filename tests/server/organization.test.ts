@@ -1,9 +1,8 @@
 process.env.LOG_LEVEL = "silent";
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RoleSchema } from "../../src/contracts/common";
 import { EditionSchema, OrganizationSchema } from "../../src/contracts/organization";
-import { schools, tenants, users } from "../../src/server/db/schema";
+import { schools, tenants } from "../../src/server/db/schema";
+import { bearer as bearerOf, demoUser as demoUserOf } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildSchool, buildTenant, buildUser } from "../support/factories";
 
@@ -18,15 +17,8 @@ const tenantBySlug = async (slug: string) => {
   if (!row) throw new Error(`no edition ${slug}`);
   return row;
 };
-const demoUser = async (email: string) => {
-  const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!row) throw new Error(`no demo user ${email}`);
-  return row;
-};
-const bearer = async (u: { id: string; tenantId: string; role: string }) => {
-  const token = await t.app.ctx.tokens.sign({ userId: u.id, tenantId: u.tenantId, role: RoleSchema.parse(u.role), sessionId: crypto.randomUUID() });
-  return { authorization: `Bearer ${token}` };
-};
+const demoUser = (email: string) => demoUserOf(t.app, email);
+const bearer = (u: { id: string; tenantId: string; role: string }) => bearerOf(t.app, u);
 
 describe("GET /api/edition", () => {
   const edition = async (headers: Record<string, string>) => {

@@ -1,11 +1,10 @@
 process.env.LOG_LEVEL = "silent";
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RoleSchema } from "../../src/contracts/common";
 import { FrontofficeHealthSchema, isPdfValue } from "../../src/contracts/platform";
 import { seedDemo } from "../../src/server/db/seed";
-import { languageScopes, users } from "../../src/server/db/schema";
+import { languageScopes } from "../../src/server/db/schema";
 import { pickScope, scopeCandidates } from "../../src/server/modules/platform/service";
+import { bearerFor as bearerForUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildTenant } from "../support/factories";
 
@@ -15,12 +14,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t.close());
 
-async function bearerFor(email: string): Promise<{ authorization: string }> {
-  const [u] = await t.app.ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!u) throw new Error(`no demo user ${email}`);
-  const token = await t.app.ctx.tokens.sign({ userId: u.id, tenantId: u.tenantId, role: RoleSchema.parse(u.role), sessionId: crypto.randomUUID() });
-  return { authorization: `Bearer ${token}` };
-}
+const bearerFor = (email: string) => bearerForUser(t.app, email);
 
 describe("GET /api/health", () => {
   it("answers without a token with platform_health_status as a JSON string", async () => {

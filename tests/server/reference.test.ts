@@ -1,10 +1,7 @@
 process.env.LOG_LEVEL = "silent";
-import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { RoleSchema } from "../../src/contracts/common";
 import { DISCIPLINE_CODES, DisciplineSchema, EducationLevelSchema, type EducationLevel } from "../../src/contracts/reference";
-import { users } from "../../src/server/db/schema";
+import { bearerFor as bearerForUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;
@@ -13,12 +10,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t.close());
 
-const bearerFor = async (email: string) => {
-  const [u] = await t.app.ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!u) throw new Error(`no demo user ${email}`);
-  const token = await t.app.ctx.tokens.sign({ userId: u.id, tenantId: u.tenantId, role: RoleSchema.parse(u.role), sessionId: crypto.randomUUID() });
-  return { authorization: `Bearer ${token}` };
-};
+const bearerFor = (email: string) => bearerForUser(t.app, email);
 
 describe("GET /api/education-levels", () => {
   const levels = async (email: string, query = ""): Promise<EducationLevel[]> => {

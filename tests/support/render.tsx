@@ -13,7 +13,8 @@ import { AppProviders } from "../../src/client/app/App";
 import { AppRoutes } from "../../src/client/app/routes";
 import { makeStore, type AppStore } from "../../src/client/app/store";
 import type { AuthRecord } from "../../src/client/features/auth/authStorage";
-import { followLanguage, i18nOptions, LANGUAGE_CODES, NAMESPACES } from "../../src/client/i18n";
+import { LANGUAGES } from "../../src/contracts/constants";
+import { followLanguage, i18nOptions, NAMESPACES } from "../../src/client/i18n";
 import type { Host, HostTheme } from "../../src/client/platform";
 import { mockApi, ok, type ApiRoutes, type MockApi } from "./client-api";
 
@@ -31,7 +32,7 @@ afterEach(() => {
 
 /** Every locale file, read synchronously once: tests never wait for translation chunks. */
 export const localeResources: Resource = Object.fromEntries(
-  LANGUAGE_CODES.map((lng) => [
+  LANGUAGES.map((lng) => [
     lng,
     Object.fromEntries(
       NAMESPACES.filter((ns) => fs.existsSync(path.join(LOCALES, lng, `${ns}.json`))).map((ns) => [

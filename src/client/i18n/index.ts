@@ -1,17 +1,9 @@
 import i18next, { type i18n, type InitOptions } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import type { Language } from "../../contracts/common";
+// constants.ts, not common.ts: the entry bundle must not pull zod.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
 
-/**
- * The five UI languages, mirrored from contracts' LANGUAGES / DEFAULT_LANGUAGE: importing values
- * from contracts/common would pull zod (~24 KiB gzip) into the entry bundle. The compiler checks
- * the mirror covers exactly `Language`; tests/contracts/i18n.test.ts checks the values match.
- */
-export const LANGUAGE_CODES = ["es", "ca", "eu", "en", "pt"] as const satisfies readonly Language[];
-export const DEFAULT_LANGUAGE_CODE = "es" satisfies Language;
-const _everyLanguageListed: Record<Exclude<Language, (typeof LANGUAGE_CODES)[number]>, never> = {};
-void _everyLanguageListed;
 
 /** One namespace per feature; each has a JSON file per language under locales/<lng>/<ns>.json. */
 export const NAMESPACES = ["common", "auth", "home", "profile", "platform", "errors"] as const;
@@ -19,7 +11,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = "aula.language";
 
-export const isLanguage = (v: unknown): v is Language => typeof v === "string" && (LANGUAGE_CODES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language => typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);
 
 /** Maps any locale tag ("pt-BR", "ca-ES-valencia", "en-US") to one of the five languages. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {
@@ -51,14 +43,14 @@ export function storedLanguage(): Language | undefined {
 }
 
 export function initialLanguage(): Language {
-  return storedLanguage() ?? DEFAULT_LANGUAGE_CODE;
+  return storedLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /** The options every instance shares (the app's lazy one and the tests' preloaded one). */
 export const i18nOptions = (lng: Language): InitOptions => ({
   lng,
-  fallbackLng: DEFAULT_LANGUAGE_CODE,
-  supportedLngs: [...LANGUAGE_CODES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   ns: ["common", "errors"],
   defaultNS: "common",
   interpolation: { escapeValue: false },

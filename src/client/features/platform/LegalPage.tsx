@@ -1,7 +1,8 @@
 import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE_CODE, isLanguage } from "../../i18n";
+import { DEFAULT_LANGUAGE } from "../../../contracts/constants";
+import { isLanguage } from "../../i18n";
 import { isPdfValue, type LanguageScopeName } from "../../../contracts/platform";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { ErrorState } from "../../ui/States";
@@ -34,7 +35,7 @@ export const toParagraphs = (value: string): string[] =>
 export function LegalPage({ scope }: { scope: LanguageScopeName }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation(["platform", "common"]);
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE_CODE;
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { data, isLoading, isError, refetch } = useGetLanguageScopeQuery({ scope, lang });
   const title = t(`common:menu.${scope}`);
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../contracts/common";
 import { useAppSelector } from "../../app/store";
-import { DEFAULT_LANGUAGE_CODE, isLanguage, LANGUAGE_CODES } from "../../i18n";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../contracts/constants";
+import { isLanguage } from "../../i18n";
 import { errorMessage } from "../../ui/errors";
 import { useNotify } from "../../ui/toast";
 import { selectIsAuthenticated } from "../auth/authSlice";
@@ -25,8 +26,8 @@ export function LanguageSwitch() {
   const { data: edition } = useGetEditionQuery();
   const [updateProfile] = useUpdateProfileMutation();
   const [active, setActive] = useState(false);
-  const languages: readonly Language[] = edition?.languages ?? LANGUAGE_CODES;
-  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE_CODE;
+  const languages: readonly Language[] = edition?.languages ?? LANGUAGES;
+  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const choose = async (lng: Language) => {
     if (lng === current) return;

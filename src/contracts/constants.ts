@@ -1,0 +1,38 @@
+/**
+ * The spec's constants as plain values, without zod, so the client's first load can use them
+ * (zod is ~24 KiB gzip). common.ts builds the schemas from these.
+ */
+
+/** Build version string shown by the product (spec §1). */
+export const APP_VERSION = "2025.10.31";
+
+export const LANGUAGES = ["es", "ca", "eu", "en", "pt"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "es";
+
+export const ROLES = ["teacher", "coteacher", "student", "school_admin", "editorial"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const COUNTRIES = ["ES", "BR", "US"] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** Stable error keys. The client translates them; the server message is only a fallback for logs. */
+export const ERROR_KEYS = [
+  "VALIDATION_ERROR",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "INVALID_LOGIN",
+  "PASSWORD_INCORRECT",
+  "USER_NOT_FOUND",
+  "USER_ALREADY_EXISTS",
+  "CURRENT_PASSWORD_INCORRECT",
+  "PASSWORD_CHANGE_FAILED",
+  "RESET_LINK_INVALID",
+  "LOGIN_TOKEN_INVALID",
+  "SESSION_EXPIRED",
+  "TENANT_NOT_FOUND",
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];

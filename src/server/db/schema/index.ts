@@ -2,3 +2,4 @@ export * from "./organization";
 export * from "./users";
 export * from "./reference";
 export * from "./courses";
+export * from "./identity";

@@ -15,6 +15,8 @@ export const tenants = pgTable("tenants", {
   features: jsonb("features").$type<{ libraryTab: boolean }>().notNull(),
   /** Host names that serve this edition (brand domains). */
   hosts: text("hosts").array().notNull().default([]),
+  /** Microsoft Entra tenant ids whose Teams users belong to this edition (Teams SSO mapping). */
+  entraTenantIds: text("entra_tenant_ids").array().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -73,7 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicUrl,
   } satisfies AppContext);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.extraFrameAncestors);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.quit());
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "aula-rl:" } : {}) });

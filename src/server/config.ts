@@ -38,8 +38,23 @@ const EnvSchema = z.object({
    * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
    */
   TRUST_PROXY: z.string().optional(),
+  /** More origins allowed to frame the app (CSP frame-ancestors), comma-separated; e.g. a test host. */
+  EXTRA_FRAME_ANCESTORS: z.string().optional(),
   /** Edition served when the request's host matches none (slug). */
   DEFAULT_EDITION: z.string().default("aula"),
+  /** Teams SSO: client id of the Entra app registration the tab's SSO token is issued for; unset turns Teams SSO off (404). */
+  TEAMS_APP_CLIENT_ID: z.string().optional(),
+  /** Teams SSO: the Application ID URI, api://<tab domain>/<client id>; accepted as a second audience (v1 tokens). */
+  TEAMS_APP_ID_URI: z.string().optional(),
+  /** Teams SSO: the key set that signs Entra tokens. */
+  TEAMS_JWKS_URL: z.string().url().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
+  /**
+   * Teams SSO: comma-separated issuer templates; `{tid}` is replaced by the token's own tenant id,
+   * so a token issued for one tenant can never claim another. Default: the Entra v2 and v1 issuers.
+   */
+  TEAMS_ALLOWED_ISSUERS: z.string().optional(),
+  /** Teams SSO: comma-separated Entra tenant ids allowed to sign in; default any tenant mapped to an edition. */
+  TEAMS_ALLOWED_TENANTS: z.string().optional(),
 });
 
 export type Config = {
@@ -62,6 +77,7 @@ export type Config = {
   authRateLimitPerMinute: number;
   defaultEdition: string;
   trustProxy: TrustProxy;
+  extraFrameAncestors: string[];
 };
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -100,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     defaultEdition: e.DEFAULT_EDITION,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    teamsSso: {
+      clientId: e.TEAMS_APP_CLIENT_ID,
+      appIdUri: e.TEAMS_APP_ID_URI,
+      jwksUrl: e.TEAMS_JWKS_URL,
+      issuers: list(e.TEAMS_ALLOWED_ISSUERS) ?? DEFAULT_TEAMS_ISSUERS,
+      allowedTenants: list(e.TEAMS_ALLOWED_TENANTS)?.map((t) => t.toLowerCase()),
+    },
+    extraFrameAncestors: (e.EXTRA_FRAME_ANCESTORS ?? "").split(",").map((v) => v.trim()).filter(Boolean),
     ...overrides,
   };
 }

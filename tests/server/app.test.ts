@@ -26,3 +26,15 @@ describe("the API envelope", () => {
     expect(res.headers["x-frame-options"]).toBeUndefined();
   });
 });
+
+describe("EXTRA_FRAME_ANCESTORS", () => {
+  it("adds the configured origins to frame-ancestors", async () => {
+    const framed = await buildTestApp({ seedDemo: false, extraFrameAncestors: ["https://127.0.0.1:4443"] });
+    try {
+      const res = await framed.app.inject({ method: "GET", url: "/api/nope" });
+      expect(String(res.headers["content-security-policy"])).toMatch(/frame-ancestors [^;]*https:\/\/127\.0\.0\.1:4443/);
+    } finally {
+      await framed.close();
+    }
+  });
+});

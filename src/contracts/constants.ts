@@ -34,5 +34,9 @@ export const ERROR_KEYS = [
   "LOGIN_TOKEN_INVALID",
   "SESSION_EXPIRED",
   "TENANT_NOT_FOUND",
+  "TEAMS_SSO_NOT_CONFIGURED",
+  "TEAMS_TOKEN_INVALID",
+  "TEAMS_TENANT_UNKNOWN",
+  "TEAMS_USER_UNKNOWN",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -78,6 +78,26 @@ export type Config = {
   defaultEdition: string;
   trustProxy: TrustProxy;
   extraFrameAncestors: string[];
+  teamsSso: TeamsSsoConfig;
+};
+
+export type TeamsSsoConfig = {
+  /** Unset: Teams SSO is off. */
+  clientId: string | undefined;
+  appIdUri: string | undefined;
+  jwksUrl: string;
+  /** Issuer templates with `{tid}`. */
+  issuers: string[];
+  /** Undefined: every Entra tenant mapped to an edition. */
+  allowedTenants: string[] | undefined;
+};
+
+/** Entra's v2 and v1 token issuers; `{tid}` is the token's own tenant id. */
+export const DEFAULT_TEAMS_ISSUERS = ["https://login.microsoftonline.com/{tid}/v2.0", "https://sts.windows.net/{tid}/"];
+
+const list = (value: string | undefined): string[] | undefined => {
+  const items = value?.split(",").map((v) => v.trim()).filter(Boolean) ?? [];
+  return items.length > 0 ? items : undefined;
 };
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);

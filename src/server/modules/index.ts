@@ -4,6 +4,8 @@ import { coursesRoutes } from "./courses/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
 import { referenceRoutes } from "./reference/routes";
+import { ssoRoutes } from "./sso/routes";
+import { teamsRoutes } from "./teams/routes";
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
   await app.register(referenceRoutes);
   await app.register(coursesRoutes);
+  await app.register(ssoRoutes);
+  await app.register(teamsRoutes);
 }

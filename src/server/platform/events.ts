@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 /** Domain events. Realtime pushes, notifications and gamification listen here, never to routes. */
 export type DomainEvents = {
   "user.signedUp": { userId: string; tenantId: string };
-  "user.signedIn": { userId: string; tenantId: string; method: "credentials" | "token" };
+  "user.signedIn": { userId: string; tenantId: string; method: "credentials" | "token" | "teams" };
   "user.signedOut": { userId: string; tenantId: string };
   "user.passwordChanged": { userId: string; tenantId: string };
 };

@@ -6,6 +6,7 @@ import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
 import { seedPeople } from "./people";
 import { seedReference } from "./reference";
+import { seedTeams } from "./teams";
 
 export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
@@ -32,5 +33,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const people = await seedPeople(tx, editions);
     const publications = await seedPublications(tx, editions, ref);
     await seedClasses(tx, { editions, ref, people, publications });
+    await seedTeams(tx);
   });
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../contracts/auth";
 import { LanguageSchema, RoleSchema, type Language } from "../../../contracts/common";
 import type { AppContext } from "../../app";
+import type { DomainEvents } from "../../platform/events";
 import type { Db } from "../../db/client";
 import { oneTimeTokens, refreshTokens, schools, tenants, users } from "../../db/schema";
 import type { TenantRow } from "../../platform/edition";
@@ -73,6 +74,20 @@ async function signSession(ctx: AppContext, account: Account, familyId: string, 
   const claims: AccessClaims = { userId: user.id, tenantId: tenant.id, role: RoleSchema.parse(user.role), sessionId: familyId };
   const token = await ctx.tokens.sign(claims);
   return presentSession({ token, refreshToken, expiresIn: ctx.tokens.ttl }, user, tenant);
+}
+
+/**
+ * A sign-in by another module's proof of identity (Teams SSO, ...): a new session, announced once
+ * with how the person signed in.
+ */
+export async function signInAccount(
+  ctx: AppContext,
+  account: Account,
+  method: DomainEvents["user.signedIn"]["method"],
+): Promise<AuthSession> {
+  const session = await startSession(ctx, account);
+  ctx.events.emit("user.signedIn", { userId: account.user.id, tenantId: account.tenant.id, method });
+  return session;
 }
 
 /** A new sign-in: a new refresh family whose id is the access token's sessionId. */

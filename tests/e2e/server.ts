@@ -11,10 +11,10 @@ const ROOT = path.resolve(__dirname, "../..");
  * Starts the production server (dist/) on a free port (PORT=0) with a fresh data folder and
  * resolves once it logs the address it listens on.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
   const main = path.join(ROOT, "dist/server/main.js");
   if (!fs.existsSync(main)) throw new Error("No server build: run `npm run build` first");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-e2e-"));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "aula-e2e-"));
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
+    const timer = setTimeout(() => reject(new Error("server did not start within 90 s")), 90_000);
     let buffered = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
@@ -62,4 +62,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A port nobody listens on right now, for a server whose address others must know first. */
+export async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

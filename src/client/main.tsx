@@ -4,8 +4,10 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { makeStore } from "./app/store";
+import { startTeamsSso } from "./features/teams/earlySso";
+import { teamsSsoApplies } from "./features/teams/ssoRules";
 import { shellApi } from "./features/shell/shellApi";
-import { initI18n, storedLanguage } from "./i18n";
+import { initI18n, storedLanguage, toLanguage } from "./i18n";
 import { detectHost } from "./platform";
 
 async function boot(): Promise<void> {
@@ -13,8 +15,12 @@ async function boot(): Promise<void> {
   // Start loading the edition at once: branding needs it, and maybe the first language too.
   const edition = store.dispatch(shellApi.endpoints.getEdition.initiate());
   const host = await detectHost();
+  // Inside Teams with no session: sign in while translations and the edition load (TeamsSignIn takes it).
+  if (!store.getState().auth.record && teamsSsoApplies(host.context, window.location.pathname)) startTeamsSso(store, host);
   try {
-    const hints = { stored: storedLanguage(), userLocale: store.getState().auth.record?.user.locale };
+    // Inside Teams, Teams' locale stands in for the account's when the reader chose no language here.
+    const teamsLocale = host.context.kind === "teams" ? toLanguage(host.context.locale) : undefined;
+    const hints = { stored: storedLanguage(), userLocale: store.getState().auth.record?.user.locale ?? teamsLocale };
     const editionDefault = needsEditionForLanguage(hints)
       ? await edition.unwrap().then((e) => e.defaultLanguage, () => undefined)
       : undefined;

@@ -1,11 +1,12 @@
 import type { i18n } from "i18next";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router-dom";
+import { TeamsGate } from "../features/teams/TeamsGate";
 import type { Host } from "../platform";
 import { AppShell } from "./AppShell";
-import { HostProvider } from "./hostContext";
+import { HostProvider, useHost } from "./hostContext";
 import { AppRoutes } from "./routes";
 import type { AppStore } from "./store";
 
@@ -24,12 +25,27 @@ export function AppProviders({ store, i18n, host, children }: AppContextProps & 
   );
 }
 
+/** Teams' own themes, a chunk loaded only inside Teams. */
+const TeamsTheme = lazy(() =>
+  import(/* webpackChunkName: "teams-theme" */ "../features/teams/TeamsTheme").then((m) => ({ default: m.TeamsTheme })),
+);
+
+/** Inside Teams: Teams' themes around the routes; standalone: the edition's brand theme only. */
+function HostThemed({ children }: { children: ReactNode }) {
+  const host = useHost();
+  return host.context.kind === "teams" ? <TeamsTheme>{children}</TeamsTheme> : children;
+}
+
 export function App(props: AppContextProps) {
   return (
     <AppProviders {...props}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <HostThemed>
+        <BrowserRouter>
+          <TeamsGate>
+            <AppRoutes />
+          </TeamsGate>
+        </BrowserRouter>
+      </HostThemed>
     </AppProviders>
   );
 }

@@ -35,6 +35,29 @@ const LogoutPage = lazy(() =>
   import(/* webpackChunkName: "route-logout" */ "../features/auth/pages/LogoutPage").then((m) => ({ default: m.LogoutPage })),
 );
 
+// Teams tab screens and SSO callbacks (features/teams).
+const ConfigPage = lazy(() =>
+  import(/* webpackChunkName: "route-teams-config" */ "../features/teams/ConfigPage").then((m) => ({ default: m.ConfigPage })),
+);
+const TabAuthStartPage = lazy(() =>
+  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => ({ default: m.TabAuthStartPage })),
+);
+const TabAuthEndPage = lazy(() =>
+  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => ({ default: m.TabAuthEndPage })),
+);
+const DeepLinkPage = lazy(() =>
+  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => ({ default: m.DeepLinkPage })),
+);
+const DeepLinkTokenPage = lazy(() =>
+  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => ({ default: m.DeepLinkTokenPage })),
+);
+const SamlCallbackPage = lazy(() =>
+  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => ({ default: m.SamlCallbackPage })),
+);
+const SamlErrorPage = lazy(() =>
+  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => ({ default: m.SamlErrorPage })),
+);
+
 // Signed-in screens.
 const HomePage = lazy(() =>
   import(/* webpackChunkName: "route-home" */ "../features/home/HomePage").then((m) => ({ default: m.HomePage })),
@@ -74,6 +97,23 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: "/auth/login/:token", element: <TokenLoginPage /> },
+      { path: "/auth/login/:token/deeplink", element: <DeepLinkTokenPage /> },
+      { path: "/deeplink", element: <DeepLinkPage /> },
+      { path: "/oidc/callback/:token", element: <TokenLoginPage /> },
+      // "error" is a literal segment, so it wins over :token.
+      { path: "/saml/callback/error", element: <SamlErrorPage /> },
+      { path: "/saml/callback/:token", element: <SamlCallbackPage /> },
+      // Teams: the consent popup and the configurable tab's setup page.
+      { path: "/tab-auth-start", element: <TabAuthStartPage /> },
+      { path: "/tab-auth-end", element: <TabAuthEndPage /> },
+      {
+        path: "/config",
+        element: (
+          <RequireAuth>
+            <ConfigPage />
+          </RequireAuth>
+        ),
+      },
       {
         path: "/auth/signup",
         element: (

@@ -4,6 +4,11 @@
  */
 export type HostKind = "standalone" | "teams";
 export type HostTheme = "default" | "dark" | "contrast";
+/**
+ * Why the host loaded this page (Teams `page.frameContext`): a tab's content, its configuration
+ * page (settings), the consent popup (authentication), the remove page...
+ */
+export type HostFrameContext = "content" | "settings" | "authentication" | "remove" | "task" | "sidePanel" | "stage" | "meetingStage";
 
 export type HostContext = {
   kind: HostKind;
@@ -14,9 +19,31 @@ export type HostContext = {
   subPageId: string | undefined;
   /** Login hint (UPN or e-mail) the host knows for the user. */
   userHint: string | undefined;
+  /** Teams only: why this frame was loaded; undefined standalone. */
+  frameContext?: HostFrameContext;
+  /** Teams only: the host's name and client type ("Teams"/"web"), for diagnostics. */
+  hostName?: string;
+  clientType?: string;
 };
 
 export type DeepLinkTarget = { path: string; label: string };
+
+/** What a configurable tab saves (Teams `pages.config.setConfig`). */
+export type TabConfig = {
+  contentUrl: string;
+  websiteUrl: string;
+  entityId: string;
+  suggestedDisplayName: string;
+  removeUrl?: string;
+};
+
+/** The configuration page's side of the host: only present in a Teams settings frame. */
+export interface TabConfigApi {
+  /** Enables or disables the host's Save button. */
+  setValidity(valid: boolean): void;
+  /** Called when the user presses Save: return the config to store (throw to refuse). */
+  onSave(handler: () => TabConfig | Promise<TabConfig>): void;
+}
 
 export interface Host {
   readonly context: HostContext;
@@ -31,4 +58,10 @@ export interface Host {
   /** Tells the host the app failed to start. */
   notifyFailure(reason: string): void;
   onThemeChange(listener: (theme: HostTheme) => void): () => void;
+  /** Inside an authentication window: reports the outcome to the window that opened it. */
+  completeAuth?(outcome: { ok: true; result?: string } | { ok: false; reason: string }): void;
+  /** Opens a link; inside Teams it stays in Teams (deep links) instead of leaving the tab. */
+  openLink?(url: string): Promise<void>;
+  /** Present only in a Teams configuration (settings) frame. */
+  readonly tabConfig?: TabConfigApi;
 }

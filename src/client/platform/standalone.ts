@@ -1,5 +1,8 @@
 import type { DeepLinkTarget, Host, HostContext, HostTheme } from "./host";
 
+/** What an auth window posts to the window that opened it. */
+type AuthMessage = { type: "aula-auth"; ok: boolean; result?: string; reason?: string };
+
 /** A plain browser tab: the app's own sign-in, the OS colour scheme, the clipboard for sharing. */
 export function createStandaloneHost(win: Window = window): Host {
   const media = win.matchMedia?.("(prefers-color-scheme: dark)");
@@ -23,7 +26,7 @@ export function createStandaloneHost(win: Window = window): Host {
         const onMessage = (e: MessageEvent) => {
           if (e.origin !== win.location.origin || e.source !== popup) return;
           win.removeEventListener("message", onMessage);
-          const data = e.data as { ok?: boolean; result?: string; reason?: string };
+          const data = e.data as Partial<AuthMessage>;
           if (data.ok && typeof data.result === "string") resolve(data.result);
           else reject(new Error(data.reason ?? "CancelledByUser"));
         };
@@ -39,6 +42,17 @@ export function createStandaloneHost(win: Window = window): Host {
       const handler = (e: MediaQueryListEvent) => listener(e.matches ? "dark" : "default");
       media.addEventListener("change", handler);
       return () => media.removeEventListener("change", handler);
+    },
+    completeAuth: (outcome) => {
+      const opener = win.opener as Window | null;
+      if (!opener) return;
+      const message: AuthMessage = outcome.ok
+        ? { type: "aula-auth", ok: true, result: outcome.result ?? "" }
+        : { type: "aula-auth", ok: false, reason: outcome.reason };
+      opener.postMessage(message, win.location.origin);
+    },
+    openLink: async (url) => {
+      win.location.assign(url);
     },
   };
 }

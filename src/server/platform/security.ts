@@ -30,7 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraFrameAn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // Microsoft sign-in (MSAL in the Teams consent popup) fetches its metadata and tokens there.
+        connectSrc: ["'self'", "ws:", "wss:", "https://login.microsoftonline.com"],
         workerSrc: ["'self'", "blob:"],
         frameSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],

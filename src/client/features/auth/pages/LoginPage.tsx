@@ -13,6 +13,7 @@ import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
 import { PasswordInput } from "../components/PasswordInput";
 import { RouteLink } from "../components/RouteLink";
+import { SsoButtons } from "../components/SsoButtons";
 import { SubmitButton } from "../components/SubmitButton";
 import { useFieldFocus, useMountedRef, useStartSession, wait } from "../hooks";
 import { checkEmail, checkRequired, firstInvalid, hasProblems, type FieldProblems } from "../validation";
@@ -83,6 +84,7 @@ export function LoginPage() {
         </AuthField>
         <SubmitButton loading={loading}>{t("login.submit")}</SubmitButton>
       </AuthForm>
+      <SsoButtons returnTo={returnPath(location.state)} />
       <AuthLinks>
         <RouteLink to="/recover-password">{t("login.forgotPassword")}</RouteLink>
         <RouteLink to="/auth/signup">{t("login.createAccount")}</RouteLink>

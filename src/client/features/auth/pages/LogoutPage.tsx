@@ -8,6 +8,7 @@ import { useLogoutMutation } from "../authApi";
 import { loggedOut, selectIsAuthenticated } from "../authSlice";
 import { clearSessionState } from "../authStorage";
 import { AuthLayout } from "../components/AuthLayout";
+import { clearSamlFlag } from "../ssoApi";
 
 /**
  * /logout: revokes the session on the server, then forgets it here whatever the server said
@@ -30,6 +31,7 @@ export function LogoutPage() {
       // Resets every slice that listens to it, the persisted record and the RTK Query cache.
       dispatch(loggedOut());
       clearSessionState();
+      clearSamlFlag();
       navigate(LOGIN_PATH, { replace: true });
     };
     if (!signedIn) {

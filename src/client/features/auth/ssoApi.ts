@@ -1,0 +1,60 @@
+import { baseApi, unwrap } from "../../app/api";
+
+/** One single sign-on provider of the edition (GET /api/auth/providers). */
+export type SsoProvider = {
+  id: string;
+  kind: "oidc" | "saml";
+  brand: "google" | "microsoft" | "generic";
+  label: string;
+  /** A server URL that starts the provider's flow; takes `?returnTo=<path>`. */
+  startUrl: string;
+};
+
+/** The edition's providers: edition data like GET /api/edition, not the signed-in person's (kept across logout). */
+export const ssoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEditionSsoProviders: build.query<SsoProvider[], void>({
+      query: () => "/auth/providers",
+      transformResponse: unwrap<SsoProvider[]>,
+    }),
+  }),
+});
+
+export const { useGetEditionSsoProvidersQuery } = ssoApi;
+
+/**
+ * The provider's start URL with where to come back to. Same-origin start URLs stay relative
+ * (a full page navigation to the server), others keep their origin.
+ */
+export function ssoStartHref(startUrl: string, returnTo: string, origin: string = globalThis.location?.origin ?? "http://localhost"): string {
+  const url = new URL(startUrl, origin);
+  url.searchParams.set("returnTo", returnTo);
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/** Spec §4 "The SAML flag is persisted": set when the session came from a SAML sign-in. */
+export const SAML_FLAG_KEY = "aula.saml";
+
+export function markSamlSession(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(SAML_FLAG_KEY, "1");
+  } catch {
+    // Storage blocked: the flag then lives nowhere, which only affects SAML-specific wording.
+  }
+}
+
+export function clearSamlFlag(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(SAML_FLAG_KEY);
+  } catch {
+    // Storage blocked: nothing to clear.
+  }
+}
+
+export const isSamlSession = (storage: Storage | undefined = globalThis.localStorage): boolean => {
+  try {
+    return storage?.getItem(SAML_FLAG_KEY) === "1";
+  } catch {
+    return false;
+  }
+};

@@ -16,12 +16,6 @@ const disciplineOf = (code: string | null): DisciplineCode | null => {
 };
 
 export function presentCourseCards(page: CoursePage, query: PageQuery): CoursesList {
-  const byCourse = new Map<string, CourseCard["publications"]>();
-  for (const p of page.publications) {
-    const list = byCourse.get(p.courseId) ?? [];
-    list.push({ guid: p.id, title: p.title, coverUrl: p.coverUrl });
-    byCourse.set(p.courseId, list);
-  }
   const items: CourseCard[] = page.rows.map((r) => ({
     guid: r.id,
     name: r.name,
@@ -32,8 +26,8 @@ export function presentCourseCards(page: CoursePage, query: PageQuery): CoursesL
     educationYear: r.yearName,
     discipline: disciplineOf(r.disciplineCode),
     myRole: viewerRole(r.memberRole),
-    studentCount: page.studentCounts.get(r.id) ?? 0,
-    publications: byCourse.get(r.id) ?? [],
+    studentCount: r.studentCount,
+    publications: r.publications.map((p) => ({ guid: p.id, title: p.title, coverUrl: p.coverUrl })),
   }));
   return { items, total: page.total, offset: query.offset, pageSize: query.pageSize };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { PageQuery } from "../../../contracts/common";
 import type { Db } from "../../db/client";
 import {
@@ -27,14 +27,11 @@ export type CourseRow = {
   yearName: string | null;
   disciplineCode: string | null;
   memberRole: string | null;
-};
-export type CoursePublicationRow = { courseId: string; id: string; title: string; coverUrl: string | null };
-export type CoursePage = {
-  rows: CourseRow[];
-  total: number;
-  studentCounts: Map<string, number>;
+  studentCount: number;
   publications: CoursePublicationRow[];
 };
+export type CoursePublicationRow = { id: string; title: string; coverUrl: string | null };
+export type CoursePage = { rows: CourseRow[]; total: number };
 
 /** A school admin's own school, read from the database rather than trusted from anywhere else. */
 async function adminSchoolId(db: Db, caller: Caller): Promise<string | null> {
@@ -48,8 +45,9 @@ async function adminSchoolId(db: Db, caller: Caller): Promise<string | null> {
 }
 
 /**
- * The caller's classes on the home screen: a constant number of queries whatever the page size
- * (page with total, student counts, publications), always inside the caller's tenant.
+ * The caller's classes on the home screen in one query whatever the page size (student counts and
+ * publications as correlated subqueries, the total as a window), always inside the caller's tenant.
+ * One round trip matters most on PGlite, where queries run one at a time.
  */
 export async function listCourseCards(db: Db, caller: Caller, page: PageQuery): Promise<CoursePage> {
   const schoolId = await adminSchoolId(db, caller);
@@ -69,6 +67,12 @@ export async function listCourseCards(db: Db, caller: Caller, page: PageQuery): 
       yearName: educationYears.name,
       disciplineCode: disciplines.code,
       memberRole: courseMembers.role,
+      studentCount: sql<number>`(select count(*) from ${courseMembers} as students
+        where students.course_id = ${courses.id} and students.role = 'student')`.mapWith(Number),
+      publications: sql<CoursePublicationRow[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'title', p.title, 'coverUrl', p.cover_url) order by p.title, p.id)
+        from ${coursePublications} as cp join ${publications} as p on p.id = cp.publication_id
+        where cp.course_id = ${courses.id} and p.tenant_id = ${caller.tenantId}), '[]'::json)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(courses)
@@ -85,35 +89,9 @@ export async function listCourseCards(db: Db, caller: Caller, page: PageQuery): 
   if (!first) {
     // Past the last page the window total is absent; count only in that rare case.
     const [counted] = await db.select({ n: count() }).from(courses).leftJoin(courseMembers, myMembership).where(where);
-    return { rows: [], total: counted?.n ?? 0, studentCounts: new Map(), publications: [] };
+    return { rows: [], total: counted?.n ?? 0 };
   }
-
-  const ids = pageRows.map((r) => r.id);
-  const [studentCounts, pubs] = await Promise.all([
-    db
-      .select({ courseId: courseMembers.courseId, n: count() })
-      .from(courseMembers)
-      .where(and(inArray(courseMembers.courseId, ids), eq(courseMembers.role, "student")))
-      .groupBy(courseMembers.courseId),
-    db
-      .select({
-        courseId: coursePublications.courseId,
-        id: publications.id,
-        title: publications.title,
-        coverUrl: publications.coverUrl,
-      })
-      .from(coursePublications)
-      .innerJoin(publications, eq(publications.id, coursePublications.publicationId))
-      .where(and(inArray(coursePublications.courseId, ids), eq(publications.tenantId, caller.tenantId)))
-      .orderBy(asc(publications.title)),
-  ]);
-
-  return {
-    rows: pageRows.map(({ total: _total, ...row }) => row),
-    total: first.total,
-    studentCounts: new Map(studentCounts.map((c) => [c.courseId, c.n])),
-    publications: pubs,
-  };
+  return { rows: pageRows.map(({ total: _total, ...row }) => row), total: first.total };
 }
 
 export type PublicationRow = {

@@ -9,9 +9,9 @@ beforeAll(async () => {
 }, 60_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
-/** Change-password is only reachable signed in, so every attempt carries a real access token. */
+/** Change-password and redeem are only reachable signed in, so every attempt carries a real access token. */
 async function headersFor(url: string, slug: string): Promise<Record<string, string>> {
-  if (url !== "/api/auth/change-password") return { "x-edition": slug };
+  if (url !== "/api/auth/change-password" && url !== "/api/front/redeem") return { "x-edition": slug };
   const tenant = await buildTenant(t.database.db);
   const user = await buildUser(t.database.db, tenant.id);
   const token = await t.app.ctx.tokens.sign({ userId: user.id, tenantId: tenant.id, role: "teacher", sessionId: crypto.randomUUID() });
@@ -24,6 +24,8 @@ describe.each([
   ["/api/auth/recover-password", { email: "nobody@example.test" }],
   ["/api/auth/reset-password", { token: "q".repeat(43), password: "brand-new-pass" }],
   ["/api/auth/change-password", { currentPassword: "wrong-guess", newPassword: "brand-new-pass" }],
+  // Licence codes are guessable secrets too.
+  ["/api/front/redeem", { code: "GUESS-0000" }],
 ])("POST %s", (url, payload) => {
   it("answers 429 RATE_LIMITED in the error envelope after the configured attempts per minute", async () => {
     const tenant = await buildTenant(t.database.db);

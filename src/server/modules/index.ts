@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { coursesRoutes } from "./courses/routes";
+import { licencesRoutes } from "./licences/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
 import { referenceRoutes } from "./reference/routes";
@@ -14,6 +15,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(organizationRoutes);
   await app.register(referenceRoutes);
   await app.register(coursesRoutes);
+  await app.register(licencesRoutes);
   await app.register(ssoRoutes);
   await app.register(teamsRoutes);
 }

@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./reference";
 export * from "./courses";
 export * from "./identity";
+export * from "./licences";

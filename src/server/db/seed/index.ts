@@ -4,6 +4,7 @@ import { seedClasses } from "./classes";
 import { seedPublications } from "./content";
 import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
+import { seedLicences } from "./licences";
 import { seedPeople } from "./people";
 import { seedReference } from "./reference";
 import { seedTeams } from "./teams";
@@ -12,6 +13,7 @@ export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
 export { DEMO_EDITIONS, DEMO_SCHOOLS } from "./editions";
 export { LUMEN_PRIVACY_PDF } from "./legal";
+export { DEMO_LICENCE_CODES, type DemoLicenceCode } from "./licences";
 export { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people";
 
 /** Arbitrary constant naming the seed's advisory lock. */
@@ -33,6 +35,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const people = await seedPeople(tx, editions);
     const publications = await seedPublications(tx, editions, ref);
     await seedClasses(tx, { editions, ref, people, publications });
+    await seedLicences(tx, { editions, people, publications });
     await seedTeams(tx);
   });
 }

@@ -7,20 +7,10 @@ import { AppPageHeader } from "../../app/AppPageHeader";
 import { ErrorState } from "../../ui/States";
 import { humanizeDuration } from "./duration";
 import { useGetHealthQuery } from "./platformApi";
+import { FactList } from "../../ui/FactList";
 
 const useStyles = makeStyles({
   card: { maxWidth: "640px", padding: tokens.spacingHorizontalXL },
-  facts: {
-    display: "grid",
-    gridTemplateColumns: "max-content 1fr",
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-    alignItems: "center",
-  },
-  pair: { display: "contents" },
-  term: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
 });
 
 /** platform_health_status is a JSON string on the wire (spec §7); undefined when unreadable. */
@@ -68,14 +58,7 @@ export function StatusPage() {
     ];
     body = (
       <Card className={styles.card} aria-busy={isFetching}>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </Card>
     );
   }

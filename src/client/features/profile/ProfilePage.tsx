@@ -7,6 +7,7 @@ import { AppPageHeader } from "../../app/AppPageHeader";
 import { useAppSelector } from "../../app/store";
 import { isLanguage, LANGUAGE_NAMES } from "../../i18n";
 import { UserAvatar } from "../../ui/Avatar";
+import { FactList } from "../../ui/FactList";
 import { selectCurrentUser } from "../auth/authSlice";
 
 const ChangePasswordDialog = lazy(() =>
@@ -18,16 +19,6 @@ const ChangePasswordDialog = lazy(() =>
 const useStyles = makeStyles({
   card: { maxWidth: "640px", padding: tokens.spacingHorizontalXL },
   who: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalL },
-  facts: {
-    display: "grid",
-    gridTemplateColumns: "max-content 1fr",
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  pair: { display: "contents" },
-  term: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, overflowWrap: "anywhere" },
   actions: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
 });
 
@@ -61,14 +52,7 @@ export function ProfilePage() {
             {name}
           </Text>
         </div>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <div className={styles.actions}>
           <Button icon={<KeyRegular />} onClick={() => setChanging(true)}>
             {t("changePassword")}

@@ -19,6 +19,7 @@ import { unauthorized } from "../../platform/errors";
 import { authorize } from "./policy";
 import { presentSessionUser } from "./presenter";
 import * as auth from "./service";
+import { signInRateLimit } from "../../platform/rate-limits";
 
 const ok = success({ ok: true as const });
 const tags = ["auth"];
@@ -30,7 +31,7 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Per client address, per route: sign-in and password endpoints are what attackers guess at.
-  const limited = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+  const limited = signInRateLimit(ctx.config);
   const edition = (request: FastifyRequest) => resolveEdition(ctx.db, request, ctx.config.defaultEdition);
 
   /** The signed-in caller's account; a token whose user is gone is a session that is over. */

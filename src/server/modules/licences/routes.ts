@@ -14,6 +14,7 @@ import { notFound } from "../../platform/errors";
 import { ownsPersonalLicence } from "./policy";
 import { presentLicencePublications, presentPersonalLicence, presentProfileLicences } from "./presenter";
 import { listPersonalLicences, loadPersonalLicence, redeemLicence } from "./service";
+import { signInRateLimit } from "../../platform/rate-limits";
 
 const tags = ["licences"];
 const security = [{ bearer: [] }];
@@ -21,7 +22,7 @@ const errors = (...codes: Array<400 | 401 | 403 | 404 | 409 | 429>) => Object.fr
 
 export const licencesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per client address, like sign-in: a redeem endpoint is what someone guessing codes would hammer.
-  const limited = { rateLimit: { max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+  const limited = signInRateLimit(app.ctx.config);
 
   app.post(
     "/front/redeem",

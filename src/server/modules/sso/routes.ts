@@ -7,6 +7,7 @@ import { success } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { OidcClients } from "./oidc";
 import * as sso from "./service";
+import { signInRateLimit } from "../../platform/rate-limits";
 
 const tags = ["sso"];
 /** A SAMLResponse is a few kilobytes; anything near this is not one. */
@@ -20,7 +21,7 @@ export async function ssoRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const clients = new OidcClients();
-  const limited = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+  const limited = signInRateLimit(ctx.config);
 
   // The IdP posts its response as a form; scoped to this plugin, the rest of the API stays JSON only.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {

@@ -9,6 +9,7 @@ import { resolveEdition } from "../../platform/edition";
 import { success } from "../../platform/envelope";
 import { signInWithTeams } from "./service";
 import { notConfigured, tokenInvalid, verifyTeamsToken } from "./verify";
+import { signInRateLimit } from "../../platform/rate-limits";
 
 const tags = ["auth"];
 // contracts/teams.ts stays zod-free for the tab's first load; its TeamsConfig type pins this schema.
@@ -19,7 +20,7 @@ export async function teamsRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Rate limited like /auth/login: it is a way in, and each attempt costs a signature check.
-  const limited = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+  const limited = signInRateLimit(ctx.config);
 
   /**
    * Exchanges the Entra token that Teams hands the tab (getAuthToken) for a platform session.

@@ -39,8 +39,8 @@ describe("GET /api/front/courses", () => {
 
   it("lists a teacher's classes by name as full cards", async () => {
     const list = await classes(await demoUser("teacher@demo.test"));
-    expect(list.total).toBe(2);
-    expect(list.items.map((c) => c.name)).toEqual(["Lengua 1º ESO A", "Matemáticas 1º ESO A"]);
+    expect(list.total).toBe(3);
+    expect(list.items.map((c) => c.name)).toEqual(["Lengua 1º ESO A", "Matemáticas 1º ESO A", "Matemáticas 1º ESO B (2025-2026)"]);
     expect(list.items[1]).toMatchObject({
       schoolYear: "2026-2027",
       educationLevel: "ESO",
@@ -176,10 +176,13 @@ describe("GET /api/front/publications", () => {
     const res = await get("/api/front/publications", await demoUser("teacher@demo.test"));
     expect(res.statusCode).toBe(200);
     const list = PublicationsListSchema.parse(res.json<{ data: unknown }>().data);
-    expect(list.total).toBe(2);
+    expect(list.total).toBe(5);
     expect(list.items.map(({ guid: _g, ...rest }) => rest)).toEqual([
+      { title: "Biología y Geología 1º ESO", kind: "book", coverUrl: null, discipline: "biology", educationYear: "1º ESO", unitCount: 2 },
+      { title: "Geografía e Historia 1º ESO", kind: "book", coverUrl: null, discipline: "geography", educationYear: "1º ESO", unitCount: 2 },
       { title: "Lengua Castellana y Literatura 1º ESO", kind: "book", coverUrl: null, discipline: "language", educationYear: "1º ESO", unitCount: 6 },
       { title: "Matemáticas 1º ESO", kind: "program", coverUrl: null, discipline: "math", educationYear: "1º ESO", unitCount: 8 },
+      { title: "Música 1º ESO", kind: "book", coverUrl: null, discipline: "art", educationYear: "1º ESO", unitCount: 1 },
     ]);
   });
 
@@ -193,9 +196,9 @@ describe("GET /api/front/publications", () => {
     for (const email of ["coteacher@demo.test", "admin@demo.test", "editor@demo.test"]) {
       expect((await get("/api/front/publications", await demoUser(email))).statusCode).toBe(200);
     }
-    const res = await get("/api/front/publications?offset=1&pageSize=1", await demoUser("editor@demo.test"));
+    const res = await get("/api/front/publications?offset=3&pageSize=1", await demoUser("editor@demo.test"));
     const page = PublicationsListSchema.parse(res.json<{ data: unknown }>().data);
-    expect(page).toMatchObject({ total: 2, offset: 1, pageSize: 1 });
+    expect(page).toMatchObject({ total: 5, offset: 3, pageSize: 1 });
     expect(page.items.map((p) => p.title)).toEqual(["Matemáticas 1º ESO"]);
   });
 });

@@ -37,7 +37,7 @@ describe("POST /api/front/redeem", () => {
 
   it("gives a teacher the teacher code's publication, masked, and counts the use", async () => {
     const before = await licenceByCode("AULATEACH2026");
-    const res = await redeem("teacher@demo.test", "AULA-TEACH-2026");
+    const res = await redeem("newteacher@demo.test", "AULA-TEACH-2026");
     expect(res.statusCode).toBe(201);
     const licence = PersonalLicenceSchema.parse(res.json<{ data: unknown }>().data);
     expect(licence.code).toBe("*********2026");

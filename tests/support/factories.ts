@@ -3,6 +3,7 @@ import { hash } from "@node-rs/argon2";
 import type { Role } from "../../src/contracts/common";
 import type { Db } from "../../src/server/db/client";
 import { courseMembers, courses, schools, tenants, users } from "../../src/server/db/schema";
+import { generateClassKey } from "../../src/server/modules/courses/keys";
 
 const uid = () => crypto.randomBytes(4).toString("hex");
 
@@ -66,7 +67,7 @@ export async function buildCourse(
   const { members = [], ...rest } = overrides;
   const [row] = await db
     .insert(courses)
-    .values({ tenantId, name: `Class ${uid()}`, schoolYear: "2026-2027", ...rest })
+    .values({ tenantId, name: `Class ${uid()}`, schoolYear: "2026-2027", classKey: generateClassKey(), ...rest })
     .returning();
   if (!row) throw new Error("course not created");
   if (members.length > 0) {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
+import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
 import { licencesRoutes } from "./licences/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
+import { programRoutes } from "./program/routes";
 import { referenceRoutes } from "./reference/routes";
 import { ssoRoutes } from "./sso/routes";
+import { streamRoutes } from "./stream/routes";
 import { teamsRoutes } from "./teams/routes";
 
 /** Every domain module, mounted under /api. */
@@ -16,6 +19,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(referenceRoutes);
   await app.register(coursesRoutes);
   await app.register(licencesRoutes);
+  await app.register(programRoutes);
+  await app.register(streamRoutes);
+  await app.register(contentsRoutes);
   await app.register(ssoRoutes);
   await app.register(teamsRoutes);
 }

@@ -1,5 +1,7 @@
 import type { Country } from "../../../contracts/common";
 import type { CourseMemberRole } from "../../../contracts/courses";
+import { defaultCourseSettings, normaliseClassKey, type CourseSettings } from "../../../contracts/course-settings";
+import { classKeyExpiry } from "../../modules/courses/keys";
 import type { DisciplineCode, EducationLevelCode } from "../../../contracts/reference";
 import type { Db } from "../client";
 import { courseMembers, coursePublications, courses } from "../schema";
@@ -10,6 +12,7 @@ import type { PeopleIds } from "./people";
 import { levelKey, yearKey, type ReferenceIds } from "./reference";
 
 export const DEMO_SCHOOL_YEAR = "2026-2027";
+const CURRENT = { schoolYear: DEMO_SCHOOL_YEAR, startDate: "2026-09-01", endDate: "2027-06-30" } as const;
 
 type ClassSeed = {
   key: string;
@@ -19,6 +22,13 @@ type ClassSeed = {
   year: { country: Country; level: EducationLevelCode; order: number };
   color: string;
   icon: string;
+  /** The class key as printed ("MATE-ESA2"); stored normalised. */
+  classKey: string;
+  schoolYear: string;
+  startDate: string;
+  endDate: string;
+  /** Settings that differ from a new class's defaults. */
+  settings?: Partial<CourseSettings>;
   /** Natural keys of the publications added to the class. */
   publications: readonly string[];
   /** The first teacher listed is recorded as the class creator. */
@@ -34,6 +44,9 @@ export const DEMO_CLASSES: readonly ClassSeed[] = [
     year: { country: "ES", level: "secondary", order: 1 },
     color: "#0F6CBD",
     icon: "calculator",
+    classKey: "MATE-ESA2",
+    ...CURRENT,
+    settings: { teachingModel: "secondary-2022" },
     publications: ["matematicas-1-eso"],
     members: [
       { email: "teacher@demo.test", role: "teacher" },
@@ -50,6 +63,9 @@ export const DEMO_CLASSES: readonly ClassSeed[] = [
     year: { country: "ES", level: "secondary", order: 1 },
     color: "#C239B3",
     icon: "book",
+    classKey: "TEXT-ESA2",
+    ...CURRENT,
+    settings: { teachingModel: "retro", streamPermission: "students_post" },
     publications: ["lengua-1-eso"],
     members: [
       { email: "teacher@demo.test", role: "teacher" },
@@ -65,13 +81,40 @@ export const DEMO_CLASSES: readonly ClassSeed[] = [
     year: { country: "BR", level: "secondary", order: 1 },
     color: "#8A3FFC",
     icon: "calculator",
+    classKey: "NUMR-6ANB",
+    schoolYear: "2026-2027",
+    startDate: "2027-02-01",
+    endDate: "2027-12-15",
+    settings: { teachingModel: "primary-2022", devices: "personal" },
     publications: ["matematica-6-ano"],
     members: [
       { email: "teacher@lumen.test", role: "teacher" },
       { email: "student@lumen.test", role: "student" },
     ],
   },
+  {
+    // Last year's class: its key has expired (the "expired key" case of the join flow).
+    key: "matematicas-1-eso-b-2025",
+    edition: "aula",
+    name: "Matemáticas 1º ESO B (2025-2026)",
+    discipline: "math",
+    year: { country: "ES", level: "secondary", order: 1 },
+    color: "#616161",
+    icon: "calculator",
+    classKey: "PAST-KEY2",
+    schoolYear: "2025-2026",
+    startDate: "2025-09-01",
+    endDate: "2026-06-30",
+    publications: ["matematicas-1-eso"],
+    members: [{ email: "teacher@demo.test", role: "teacher" }],
+  },
 ];
+
+/** Schedule guids derived from the class, so a re-seed writes the same settings. */
+function stableGuids(courseId: string): () => string {
+  let n = 0;
+  return () => seedId("schedule", courseId, String(n++));
+}
 
 export async function seedClasses(
   db: Db,
@@ -93,9 +136,14 @@ export async function seedClasses(
       educationLevelId: idOf(ids.ref.levels, levelKey(c.year.country, c.year.level), "education level"),
       educationYearId: idOf(ids.ref.years, yearKey(c.year.country, c.year.level, c.year.order), "education year"),
       disciplineId: idOf(ids.ref.disciplines, c.discipline, "discipline"),
-      schoolYear: DEMO_SCHOOL_YEAR,
+      schoolYear: c.schoolYear,
+      startDate: c.startDate,
+      endDate: c.endDate,
       color: c.color,
       icon: c.icon,
+      classKey: normaliseClassKey(c.classKey),
+      classKeyExpiresAt: classKeyExpiry(c.endDate),
+      settings: { ...defaultCourseSettings(stableGuids(courseId), c, false), ...c.settings },
       createdBy: creator ? idOf(ids.people, creator.email, "person") : null,
     });
     for (const m of c.members) memberRows.push({ courseId, userId: idOf(ids.people, m.email, "person"), role: m.role });

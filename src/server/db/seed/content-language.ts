@@ -5,6 +5,8 @@ export const LANGUAGE_1_ESO: PublicationSeed = {
   key: "lengua-1-eso",
   edition: "aula",
   title: "Lengua Castellana y Literatura 1º ESO",
+  description: "Comunicación oral y escrita, gramática, tipos de texto y los géneros literarios del primer curso de ESO.",
+  access: "licensed",
   kind: "book",
   discipline: "language",
   year: { country: "ES", level: "secondary", order: 1 },

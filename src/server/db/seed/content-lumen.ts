@@ -5,6 +5,8 @@ export const MATEMATICA_6_ANO: PublicationSeed = {
   key: "matematica-6-ano",
   edition: "lumen",
   title: "Matemática 6º ano",
+  description: "Números, geometria, grandezas e medidas, probabilidade e estatística segundo a BNCC.",
+  access: "licensed",
   kind: "program",
   discipline: "math",
   year: { country: "BR", level: "secondary", order: 1 },

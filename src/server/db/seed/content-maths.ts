@@ -5,6 +5,8 @@ export const MATHS_1_ESO: PublicationSeed = {
   key: "matematicas-1-eso",
   edition: "aula",
   title: "Matemáticas 1º ESO",
+  description: "Números, álgebra, geometría, funciones y estadística del primer curso de ESO, con problemas de la vida diaria.",
+  access: "licensed",
   kind: "program",
   discipline: "math",
   year: { country: "ES", level: "secondary", order: 1 },

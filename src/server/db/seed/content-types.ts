@@ -11,6 +11,10 @@ export type PublicationSeed = {
   key: string;
   edition: EditionSlug;
   title: string;
+  /** Shown on book cards and searched together with the title. */
+  description: string;
+  /** "open": every teacher may add it to a class; "licensed": only through a licence code. */
+  access: "open" | "licensed";
   kind: PublicationKind;
   discipline: DisciplineCode;
   year: { country: Country; level: EducationLevelCode; order: number };

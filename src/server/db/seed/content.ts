@@ -3,12 +3,20 @@ import { lessons, publications, units } from "../schema";
 import { MATHS_1_ESO } from "./content-maths";
 import { LANGUAGE_1_ESO } from "./content-language";
 import { MATEMATICA_6_ANO } from "./content-lumen";
+import { CIENCIAS_1_ESO, GEOGRAFIA_1_ESO, MUSICA_1_ESO } from "./content-catalogue";
 import type { PublicationSeed } from "./content-types";
 import type { EditionIds } from "./editions";
 import { idOf, seedId } from "./ids";
 import { yearKey, type ReferenceIds } from "./reference";
 
-export const DEMO_PUBLICATIONS: readonly PublicationSeed[] = [MATHS_1_ESO, LANGUAGE_1_ESO, MATEMATICA_6_ANO];
+export const DEMO_PUBLICATIONS: readonly PublicationSeed[] = [
+  MATHS_1_ESO,
+  LANGUAGE_1_ESO,
+  MATEMATICA_6_ANO,
+  CIENCIAS_1_ESO,
+  GEOGRAFIA_1_ESO,
+  MUSICA_1_ESO,
+];
 
 /** Publication natural key to id. */
 export type PublicationIds = Map<string, string>;
@@ -28,6 +36,8 @@ export async function seedPublications(db: Db, editions: EditionIds, ref: Refere
       id: publicationId,
       tenantId,
       title: pub.title,
+      description: pub.description,
+      access: pub.access,
       kind: pub.kind,
       disciplineId: idOf(ref.disciplines, pub.discipline, "discipline"),
       educationYearId: idOf(ref.years, yearKey(pub.year.country, pub.year.level, pub.year.order), "education year"),

@@ -30,7 +30,16 @@ const base = { edition: "aula", kind: "publication", validUntil: null, uses: 0, 
 
 /** One demo code per redeem outcome (spec §7 front/redeem, §8 licence code errors). */
 export const DEMO_LICENCE_CODES: readonly DemoLicenceCode[] = [
-  { ...base, code: "AULA-TEACH-2026", roleConstraint: "teacher", publications: [MATHS], maxUses: 50, purpose: "valid, teachers: Matemáticas 1º ESO" },
+  {
+    ...base,
+    code: "AULA-TEACH-2026",
+    roleConstraint: "teacher",
+    publications: [MATHS],
+    maxUses: 50,
+    uses: 1,
+    redeemedBy: ["teacher@demo.test"],
+    purpose: "valid, teachers: Matemáticas 1º ESO (try newteacher@ or coteacher@; teacher@ already added it)",
+  },
   { ...base, code: "AULA-STUDENT-2026", roleConstraint: "student", publications: [LANGUAGE], maxUses: 500, purpose: "valid, students: Lengua 1º ESO" },
   { ...base, code: "AULA-EXPIRED-2024", roleConstraint: null, publications: [MATHS], validUntil: "2024-12-31T23:59:59Z", maxUses: 100, purpose: "Code expired" },
   {
@@ -44,7 +53,16 @@ export const DEMO_LICENCE_CODES: readonly DemoLicenceCode[] = [
     purpose: "single use, already redeemed by student2: Code already linked",
   },
   { ...base, code: "AULA-FULL-0003", roleConstraint: null, publications: [MATHS], maxUses: 3, uses: 3, purpose: "License has no more additional uses" },
-  { ...base, code: "AULA-ROLE-TEACH", roleConstraint: "teacher", publications: [LANGUAGE], maxUses: 100, purpose: "teachers only: License role constraint for a student" },
+  {
+    ...base,
+    code: "AULA-ROLE-TEACH",
+    roleConstraint: "teacher",
+    publications: [LANGUAGE],
+    maxUses: 100,
+    uses: 1,
+    redeemedBy: ["teacher@demo.test"],
+    purpose: "teachers only, Lengua 1º ESO: License role constraint for a student",
+  },
   { ...base, code: "AULA-VOUCHER-01", kind: "voucher", roleConstraint: null, publications: [MATHS], maxUses: 100, purpose: "Code type not found" },
 ];
 

@@ -25,6 +25,7 @@ export type DemoPerson = {
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { email: "teacher@demo.test", firstName: "Lucía", lastName: "Martín", role: "teacher", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: true, dateOfBirth: "1984-03-12" },
   { email: "coteacher@demo.test", firstName: "Jorge", lastName: "Ruiz", role: "coteacher", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: false, dateOfBirth: "1979-11-05" },
+  { email: "newteacher@demo.test", firstName: "Andrés", lastName: "Navarro", role: "teacher", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: false, dateOfBirth: "1991-07-23" },
   { email: "student1@demo.test", firstName: "Marta", lastName: "López", role: "student", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: true, dateOfBirth: "2013-02-14" },
   { email: "student2@demo.test", firstName: "Pablo", lastName: "Sánchez", role: "student", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: false, dateOfBirth: "2013-09-30" },
   { email: "admin@demo.test", firstName: "Carmen", lastName: "Díaz", role: "school_admin", edition: "aula", inSchool: true, locale: "es", chatbotEnabled: false, dateOfBirth: "1972-06-21" },

@@ -8,11 +8,19 @@ import {
 } from "../../../contracts/courses";
 import { authOf } from "../../platform/auth";
 import { forbidden } from "../../platform/errors";
-import { canBrowsePublications } from "./policy";
-import { presentCourseCards, presentPublicationCards } from "./presenter";
+import { AvailablePublicationsResponseSchema } from "../../../contracts/course-settings";
+import { courseManageRoutes } from "./manage-routes";
+import { courseMembersRoutes } from "./members-routes";
+import { canBrowsePublications, canCreateClasses } from "./policy";
+import { presentAvailablePublication, presentCourseCards, presentPublicationCards } from "./presenter";
+import { listAvailablePublications } from "./publications-service";
+import { errors } from "./route-docs";
 import { listCourseCards, listPublicationCards } from "./service";
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(courseManageRoutes);
+  await app.register(courseMembersRoutes);
+
   app.get(
     "/front/courses",
     {
@@ -49,6 +57,25 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canBrowsePublications(caller.role)) throw forbidden();
       const page = await listPublicationCards(app.ctx.db, caller.tenantId, request.query);
       return success(presentPublicationCards(page, request.query));
+    },
+  );
+
+  app.get(
+    "/front/publications/available",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["courses"],
+        summary: "What the caller may add to a class: the edition's open publications and those their active licences open",
+        security: [{ bearer: [] }],
+        response: { 200: AvailablePublicationsResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      if (!canCreateClasses(caller.role)) throw forbidden();
+      const rows = await listAvailablePublications(app.ctx.db, caller);
+      return success({ items: rows.map(presentAvailablePublication) });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { PageQuery } from "../../../contracts/common";
 import type { Db } from "../../db/client";
 import {
@@ -44,6 +44,25 @@ async function adminSchoolId(db: Db, caller: Caller): Promise<string | null> {
   return row?.schoolId ?? null;
 }
 
+/** The columns of a class card; `courseMembers` must be joined on the caller's own membership. */
+const cardColumns = (tenantId: string) => ({
+  id: courses.id,
+  name: courses.name,
+  color: courses.color,
+  icon: courses.icon,
+  schoolYear: courses.schoolYear,
+  levelName: educationLevels.name,
+  yearName: educationYears.name,
+  disciplineCode: disciplines.code,
+  memberRole: courseMembers.role,
+  studentCount: sql<number>`(select count(*) from ${courseMembers} as students
+    where students.course_id = ${courses.id} and students.role = 'student')`.mapWith(Number),
+  publications: sql<CoursePublicationRow[]>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'title', p.title, 'coverUrl', p.cover_url) order by p.title, p.id)
+    from ${coursePublications} as cp join ${publications} as p on p.id = cp.publication_id
+    where cp.course_id = ${courses.id} and p.tenant_id = ${tenantId}), '[]'::json)`,
+});
+
 /**
  * The caller's classes on the home screen in one query whatever the page size (student counts and
  * publications as correlated subqueries, the total as a window), always inside the caller's tenant.
@@ -52,31 +71,19 @@ async function adminSchoolId(db: Db, caller: Caller): Promise<string | null> {
 export async function listCourseCards(db: Db, caller: Caller, page: PageQuery): Promise<CoursePage> {
   const schoolId = await adminSchoolId(db, caller);
   const myMembership = and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, caller.userId));
-  const enrolled = isNotNull(courseMembers.userId);
-  const visible: SQL | undefined = schoolId ? or(enrolled, eq(courses.schoolId, schoolId)) : enrolled;
-  const where = and(eq(courses.tenantId, caller.tenantId), eq(courses.archived, false), visible);
+  const live = and(eq(courses.tenantId, caller.tenantId), eq(courses.archived, false));
+  // Members (everyone but school admins) start from their own memberships (course_members_user_idx),
+  // so the query's cost follows the caller's classes, not the edition's: flat at 10,000 classes.
+  // School admins also see every class of their school (courses_school_idx).
+  const where = schoolId ? and(live, or(isNotNull(courseMembers.userId), eq(courses.schoolId, schoolId))) : live;
+  const base = schoolId
+    ? db.select({ ...cardColumns(caller.tenantId), total: sql<number>`count(*) over ()`.mapWith(Number) }).from(courses).leftJoin(courseMembers, myMembership)
+    : db
+        .select({ ...cardColumns(caller.tenantId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(courseMembers)
+        .innerJoin(courses, myMembership);
 
-  const pageRows = await db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      color: courses.color,
-      icon: courses.icon,
-      schoolYear: courses.schoolYear,
-      levelName: educationLevels.name,
-      yearName: educationYears.name,
-      disciplineCode: disciplines.code,
-      memberRole: courseMembers.role,
-      studentCount: sql<number>`(select count(*) from ${courseMembers} as students
-        where students.course_id = ${courses.id} and students.role = 'student')`.mapWith(Number),
-      publications: sql<CoursePublicationRow[]>`coalesce((
-        select json_agg(json_build_object('id', p.id, 'title', p.title, 'coverUrl', p.cover_url) order by p.title, p.id)
-        from ${coursePublications} as cp join ${publications} as p on p.id = cp.publication_id
-        where cp.course_id = ${courses.id} and p.tenant_id = ${caller.tenantId}), '[]'::json)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(courses)
-    .leftJoin(courseMembers, myMembership)
+  const pageRows = await base
     .leftJoin(educationLevels, eq(educationLevels.id, courses.educationLevelId))
     .leftJoin(educationYears, eq(educationYears.id, courses.educationYearId))
     .leftJoin(disciplines, eq(disciplines.id, courses.disciplineId))
@@ -88,10 +95,26 @@ export async function listCourseCards(db: Db, caller: Caller, page: PageQuery): 
   const first = pageRows[0];
   if (!first) {
     // Past the last page the window total is absent; count only in that rare case.
-    const [counted] = await db.select({ n: count() }).from(courses).leftJoin(courseMembers, myMembership).where(where);
-    return { rows: [], total: counted?.n ?? 0 };
+    const counted = schoolId
+      ? await db.select({ n: count() }).from(courses).leftJoin(courseMembers, myMembership).where(where)
+      : await db.select({ n: count() }).from(courseMembers).innerJoin(courses, myMembership).where(where);
+    return { rows: [], total: counted[0]?.n ?? 0 };
   }
   return { rows: pageRows.map(({ total: _total, ...row }) => row), total: first.total };
+}
+
+/** One class as a card for the caller (after joining it), in one query; null if not in the tenant. */
+export async function loadCourseCard(db: Db, caller: Caller, courseId: string): Promise<CourseRow | null> {
+  const [row] = await db
+    .select(cardColumns(caller.tenantId))
+    .from(courses)
+    .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, caller.userId)))
+    .leftJoin(educationLevels, eq(educationLevels.id, courses.educationLevelId))
+    .leftJoin(educationYears, eq(educationYears.id, courses.educationYearId))
+    .leftJoin(disciplines, eq(disciplines.id, courses.disciplineId))
+    .where(and(eq(courses.id, courseId), eq(courses.tenantId, caller.tenantId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export type PublicationRow = {
@@ -104,18 +127,26 @@ export type PublicationRow = {
   unitCount: number;
 };
 
+/**
+ * The columns of a publication card (Programs tab, book search); select from `publications` left
+ * joined to `disciplines` and `educationYears` on the publication's own ids.
+ */
+export const publicationCardColumns = {
+  id: publications.id,
+  title: publications.title,
+  kind: publications.kind,
+  coverUrl: publications.coverUrl,
+  disciplineCode: disciplines.code,
+  yearName: educationYears.name,
+  unitCount: sql<number>`(select count(*) from ${units} where ${units.publicationId} = ${publications.id})`.mapWith(Number),
+};
+
 /** The edition's publications for the Programs tab, with their unit counts, in one query. */
 export async function listPublicationCards(db: Db, tenantId: string, page: PageQuery): Promise<{ rows: PublicationRow[]; total: number }> {
   const where = eq(publications.tenantId, tenantId);
   const rows = await db
     .select({
-      id: publications.id,
-      title: publications.title,
-      kind: publications.kind,
-      coverUrl: publications.coverUrl,
-      disciplineCode: disciplines.code,
-      yearName: educationYears.name,
-      unitCount: sql<number>`(select count(*) from ${units} where ${units.publicationId} = ${publications.id})`.mapWith(Number),
+      ...publicationCardColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(publications)

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_school_idx" ON "courses" USING btree ("school_id");

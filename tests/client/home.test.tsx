@@ -111,4 +111,23 @@ describe("Home", () => {
     await user.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("link", { name: "Matemáticas 1º ESO A" })).toBeInTheDocument();
   });
+
+  it("gives teachers a New class button when the school allows creating classes", async () => {
+    renderApp("/home", {
+      auth: signedInAs("teacher"),
+      api: {
+        "GET /api/front/courses": page([course()]),
+        "GET /api/organization": ok({ lms: { entryPoint: "/home", canCreateCourse: true, canCreateGroup: true }, tenant: { guid: "7d0c2c3e-55a4-4c1e-9f0e-1a2b3c4d5e6f" } }),
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Nueva clase" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Unirse a una clase" })).not.toBeInTheDocument();
+  });
+
+  it("gives students a Join a class button and never asks for the school's creation flags", async () => {
+    const app = renderApp("/home", { auth: signedInAs("student"), api: { "GET /api/front/courses": page([]) } });
+    expect(await screen.findByRole("button", { name: "Unirse a una clase" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Nueva clase" })).not.toBeInTheDocument();
+    expect(app.api.callsTo("GET /api/organization")).toHaveLength(0);
+  });
 });

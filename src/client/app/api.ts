@@ -58,7 +58,24 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery: baseQueryWithReauth,
-  tagTypes: ["Me", "Organization", "Edition", "Courses", "Publications", "Languages", "Health"],
+  tagTypes: [
+    "Me",
+    "Organization",
+    "Edition",
+    "Courses",
+    "Publications",
+    "Languages",
+    "Health",
+    "Course",
+    "Members",
+    "Program",
+    "Stream",
+    "Gradebook",
+    "Resources",
+    "Licences",
+    "AvailablePublications",
+    "Contents",
+  ],
   endpoints: () => ({}),
 });
 

@@ -14,6 +14,25 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: "menu.home",
     children: [
       { id: "profile", path: "/profile", labelKey: "menu.profile" },
+      { id: "license", path: "/license", labelKey: "menu.license" },
+      {
+        id: "course",
+        path: "/course/:guid",
+        labelKey: "menu.course",
+        children: [
+          { id: "course-program", path: "/course/:guid/program", labelKey: "menu.program" },
+          { id: "course-grades", path: "/course/:guid/grades", labelKey: "menu.grades" },
+          {
+            id: "course-resources",
+            path: "/course/:guid/resources",
+            labelKey: "menu.resources",
+            children: [
+              { id: "course-resource-group", path: "/course/:guid/resources/:sectionGuid/:groupGuid", labelKey: "menu.resourceGroup" },
+            ],
+          },
+          { id: "course-classroom-resources", path: "/course/:guid/classroom-resources", labelKey: "menu.classroomResources" },
+        ],
+      },
       { id: "status", path: "/status", labelKey: "menu.status" },
       { id: "credits", path: "/credits", labelKey: "menu.credits" },
       { id: "terms", path: "/terms", labelKey: "menu.terms" },

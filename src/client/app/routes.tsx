@@ -66,6 +66,39 @@ const ProfilePage = lazy(() =>
   import(/* webpackChunkName: "route-profile" */ "../features/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })),
 );
 
+const LicencePage = lazy(() =>
+  import(/* webpackChunkName: "route-license" */ "../features/licence/LicencePage").then((m) => ({ default: m.LicencePage })),
+);
+
+// Class pages (features/course): one layout (header in the class's teaching-model theme, tabs) and its tabs.
+const CourseLayout = lazy(() =>
+  import(/* webpackChunkName: "route-course" */ "../features/course/CourseLayout").then((m) => ({ default: m.CourseLayout })),
+);
+const CourseHomePage = lazy(() =>
+  import(/* webpackChunkName: "route-course" */ "../features/course/pages/CourseHomePage").then((m) => ({ default: m.CourseHomePage })),
+);
+const ProgramPage = lazy(() =>
+  import(/* webpackChunkName: "route-course-program" */ "../features/course/pages/ProgramPage").then((m) => ({ default: m.ProgramPage })),
+);
+const GradesPage = lazy(() =>
+  import(/* webpackChunkName: "route-course-grades" */ "../features/course/pages/GradesPage").then((m) => ({ default: m.GradesPage })),
+);
+const ResourcesPage = lazy(() =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
+    default: m.ResourcesPage,
+  })),
+);
+const ResourceGroupPage = lazy(() =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
+    default: m.ResourceGroupPage,
+  })),
+);
+const ClassroomResourcesPage = lazy(() =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
+    default: m.ClassroomResourcesPage,
+  })),
+);
+
 // Public screens: readable with or without a session.
 const StatusPage = lazy(() =>
   import(/* webpackChunkName: "route-status" */ "../features/platform/StatusPage").then((m) => ({ default: m.StatusPage })),
@@ -136,6 +169,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/home", element: <HomePage /> },
       { path: "/profile", element: <ProfilePage /> },
+      { path: "/license", element: <LicencePage /> },
+      {
+        path: "/course/:guid",
+        element: <CourseLayout />,
+        children: [
+          { index: true, element: <CourseHomePage /> },
+          { path: "program", element: <ProgramPage /> },
+          { path: "grades", element: <GradesPage /> },
+          { path: "resources", element: <ResourcesPage /> },
+          { path: "resources/:sectionGuid/:groupGuid", element: <ResourceGroupPage /> },
+          { path: "classroom-resources", element: <ClassroomResourcesPage /> },
+        ],
+      },
     ],
   },
   {

@@ -6,7 +6,19 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/cons
 
 
 /** One namespace per feature; each has a JSON file per language under locales/<lng>/<ns>.json. */
-export const NAMESPACES = ["common", "auth", "home", "profile", "platform", "errors", "teams"] as const;
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "home",
+  "profile",
+  "platform",
+  "errors",
+  "teams",
+  "classes",
+  "course",
+  "licence",
+  "program",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = "aula.language";

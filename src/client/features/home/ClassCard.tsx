@@ -4,7 +4,6 @@ import {
   BookRegular,
   CalculatorRegular,
   GlobeRegular,
-  MusicNote2Regular,
   PaintBrushRegular,
   PeopleRegular,
   TextFontRegular,
@@ -13,20 +12,18 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { CourseCard } from "../../../contracts/courses";
+import { COURSE_ICON_GLYPHS } from "../classes/courseLook";
 import { useCardStyles } from "./cardStyles";
 
-/** The class icon names the server uses; unknown names show a book. */
+/** The form's icons (COURSE_ICONS) plus older names found in imported classes; unknown names show a book. */
 const ICONS: Record<string, FluentIcon> = {
-  book: BookRegular,
-  calculator: CalculatorRegular,
+  ...COURSE_ICON_GLYPHS,
   math: CalculatorRegular,
   science: BeakerRegular,
   beaker: BeakerRegular,
-  globe: GlobeRegular,
   geography: GlobeRegular,
   art: PaintBrushRegular,
   paint: PaintBrushRegular,
-  music: MusicNote2Regular,
   language: TextFontRegular,
 };
 

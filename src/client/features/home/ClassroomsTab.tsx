@@ -1,34 +1,89 @@
-import { ClassRegular } from "@fluentui/react-icons";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { AddRegular, ClassRegular, KeyRegular } from "@fluentui/react-icons";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../ui/States";
+import { useCourseCreation } from "../classes/useCourseCreation";
 import { CardGridSkeleton } from "./CardGridSkeleton";
 import { ClassCard } from "./ClassCard";
 import { useCardStyles } from "./cardStyles";
 import { useGetCoursesQuery } from "./homeApi";
+
+// The class form is big (every setting, reference lists): its own chunk, loaded on first open.
+const CourseFormDialog = lazy(() =>
+  import(/* webpackChunkName: "course-form-dialog" */ "../classes/CourseFormDialog").then((m) => ({ default: m.CourseFormDialog })),
+);
+const JoinClassDialog = lazy(() =>
+  import(/* webpackChunkName: "join-class-dialog" */ "../classes/JoinClassDialog").then((m) => ({ default: m.JoinClassDialog })),
+);
+
+const useStyles = makeStyles({
+  actions: { display: "flex", justifyContent: "flex-end", gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
+});
+
+/** "New class" for teachers whose school allows it; "Join a class" for students. */
+function ClassroomsActions({ student }: { student: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation("home");
+  const { kinds } = useCourseCreation();
+  const [open, setOpen] = useState<"create" | "join" | undefined>();
+  const canCreate = kinds.length > 0;
+  if (!student && !canCreate) return null;
+  return (
+    <div className={styles.actions}>
+      {student ? (
+        <Button icon={<KeyRegular />} onClick={() => setOpen("join")}>
+          {t("classrooms.join")}
+        </Button>
+      ) : (
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen("create")}>
+          {t(kinds.includes("class") ? "classrooms.newClass" : "classrooms.newGroup")}
+        </Button>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          {open === "join" ? (
+            <JoinClassDialog open onClose={() => setOpen(undefined)} />
+          ) : (
+            <CourseFormDialog open mode="create" onClose={() => setOpen(undefined)} />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** The caller's classes as cards (teachers' default tab; all a student sees). */
 export function ClassroomsTab({ student }: { student: boolean }) {
   const styles = useCardStyles();
   const { t } = useTranslation("home");
   const { data, isLoading, isError, refetch } = useGetCoursesQuery();
-  if (isLoading) return <CardGridSkeleton label={t("classrooms.loading")} />;
-  if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
-  if (data.items.length === 0) {
+  const list = (() => {
+    if (isLoading) return <CardGridSkeleton label={t("classrooms.loading")} />;
+    if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
+    if (data.items.length === 0) {
+      return (
+        <EmptyState
+          icon={<ClassRegular />}
+          title={t("classrooms.empty.title")}
+          body={t(student ? "classrooms.empty.studentBody" : "classrooms.empty.teacherBody")}
+        />
+      );
+    }
     return (
-      <EmptyState
-        icon={<ClassRegular />}
-        title={t("classrooms.empty.title")}
-        body={t(student ? "classrooms.empty.studentBody" : "classrooms.empty.teacherBody")}
-      />
+      <ul className={styles.grid} aria-label={t("classrooms.listLabel")}>
+        {data.items.map((course) => (
+          <li key={course.guid}>
+            <ClassCard course={course} />
+          </li>
+        ))}
+      </ul>
     );
-  }
+  })();
   return (
-    <ul className={styles.grid} aria-label={t("classrooms.listLabel")}>
-      {data.items.map((course) => (
-        <li key={course.guid}>
-          <ClassCard course={course} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ClassroomsActions student={student} />
+      {list}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
-import { LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
+import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useAppSelector } from "../../app/store";
@@ -7,7 +7,7 @@ import { UserAvatar } from "../../ui/Avatar";
 import { useComingSoon } from "../../ui/ComingSoon";
 import { selectCurrentUser } from "../auth/authSlice";
 
-/** The avatar menu (spec §2): library, recorded lessons, help, sign out. */
+/** The avatar menu (spec §2): profile, licences, library, recorded lessons, help, sign out. */
 export function ProfileMenu() {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
@@ -29,6 +29,9 @@ export function ProfileMenu() {
           <MenuGroup>
             <MenuGroupHeader>{name}</MenuGroupHeader>
             <MenuItem onClick={() => navigate("/profile")}>{t("menu.profile")}</MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>
+              {t("menu.license")}
+            </MenuItem>
             <MenuItem icon={<LibraryRegular />} onClick={later}>
               {t("shell.library")}
             </MenuItem>

@@ -1,0 +1,67 @@
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router-dom";
+import { STUDENT_VIEW, VIEW_PARAM } from "../courseContext";
+
+const TABS = [
+  { id: "stream", path: "", labelKey: "tabs.stream" },
+  { id: "program", path: "/program", labelKey: "common:menu.program" },
+  { id: "grades", path: "/grades", labelKey: "common:menu.grades" },
+  { id: "resources", path: "/resources", labelKey: "common:menu.resources" },
+  { id: "classroom-resources", path: "/classroom-resources", labelKey: "common:menu.classroomResources" },
+] as const;
+
+const useStyles = makeStyles({
+  list: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: tokens.spacingHorizontalXS,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  tab: {
+    display: "inline-block",
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: "none",
+    borderBottom: "3px solid transparent",
+    borderTopLeftRadius: tokens.borderRadiusMedium,
+    borderTopRightRadius: tokens.borderRadiusMedium,
+    ":hover": { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "-2px" },
+  },
+  current: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottomColor: `var(--course-accent, ${tokens.colorCompoundBrandStroke})`,
+  },
+});
+
+/**
+ * The class's sections as links (each is its own URL). A teacher's "view as student" travels with
+ * them, so switching tabs keeps the student view.
+ */
+export function CourseTabs({ guid, keepStudentView }: { guid: string; keepStudentView: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation(["course", "common"]);
+  const search = keepStudentView ? `?${VIEW_PARAM}=${STUDENT_VIEW}` : "";
+  return (
+    <nav aria-label={t("tabs.label")}>
+      <ul className={styles.list}>
+        {TABS.map((tab) => (
+          <li key={tab.id}>
+            <NavLink
+              to={{ pathname: `/course/${guid}${tab.path}`, search }}
+              end={tab.path === ""}
+              className={({ isActive }) => mergeClasses(styles.tab, isActive && styles.current)}
+            >
+              {t(tab.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { PersonDeleteRegular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CourseDetail, CourseMember } from "../../../../contracts/course-settings";
+import { UserAvatar } from "../../../ui/Avatar";
+import { errorMessage } from "../../../ui/errors";
+import { ErrorState } from "../../../ui/States";
+import { BusyIndicator } from "../../../ui/BusyIndicator";
+import { useGetCourseMembersQuery, useRemoveMemberMutation } from "../courseApi";
+import { AddCoteacherForm } from "./AddCoteacherForm";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { fullName } from "./format";
+import { Panel } from "./Panel";
+
+const useStyles = makeStyles({
+  group: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  groupTitle: { margin: 0 },
+  list: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  member: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
+  who: { display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 },
+  email: { color: tokens.colorNeutralForeground2, overflowWrap: "anywhere" },
+  muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+});
+
+type Props = { course: CourseDetail; editing: boolean };
+
+/** Who may remove whom: the teacher anyone but the class's creator, a co-teacher only students. */
+export const canRemoveMember = (course: CourseDetail, member: CourseMember): boolean =>
+  course.canManageTeachers ? !member.isOwner : course.canEdit && member.role === "student";
+
+function MemberRow({ member, showEmail, onRemove }: { member: CourseMember; showEmail: boolean; onRemove?: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation(["course", "common"]);
+  const name = fullName(member);
+  return (
+    <li className={styles.member}>
+      <UserAvatar name={name} size={32} decorative />
+      <div className={styles.who}>
+        <span>
+          <Text weight="semibold">{name}</Text>{" "}
+          {member.role !== "student" ? (
+            <Badge appearance="tint" color="brand" size="small">
+              {t(`common:roles.${member.role}`)}
+            </Badge>
+          ) : null}
+        </span>
+        {showEmail && member.email ? (
+          <Text size={200} className={styles.email}>
+            {member.email}
+          </Text>
+        ) : null}
+      </div>
+      {onRemove ? (
+        <Button
+          appearance="subtle"
+          icon={<PersonDeleteRegular />}
+          aria-label={t("members.remove", { name })}
+          title={t("members.remove", { name })}
+          onClick={onRemove}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** The class's people: teachers and co-teachers, then students; the teacher manages co-teachers here. */
+export function MembersPanel({ course, editing }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation(["course", "errors"]);
+  const { data, isLoading, isError, refetch } = useGetCourseMembersQuery(course.guid);
+  const [remove, removing] = useRemoveMemberMutation();
+  const [leaving, setLeaving] = useState<CourseMember>();
+
+  const confirmRemove = async () => {
+    if (!leaving) return;
+    const result = await remove({ guid: course.guid, userGuid: leaving.guid });
+    if (!("error" in result)) setLeaving(undefined);
+  };
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div role="status">
+        <BusyIndicator label={t("members.loading")} />
+      </div>
+    );
+  } else if (isError || !data) {
+    content = <ErrorState onRetry={() => void refetch()} />;
+  } else {
+    const staff = data.items.filter((m) => m.role !== "student");
+    const students = data.items.filter((m) => m.role === "student");
+    const row = (member: CourseMember) => (
+      <MemberRow
+        key={member.guid}
+        member={member}
+        showEmail={editing}
+        onRemove={editing && canRemoveMember(course, member) ? () => setLeaving(member) : undefined}
+      />
+    );
+    content = (
+      <>
+        <div className={styles.group}>
+          <Text as="h3" size={400} weight="semibold" className={styles.groupTitle}>
+            {t("members.teachers", { count: staff.length })}
+          </Text>
+          <ul className={styles.list}>{staff.map(row)}</ul>
+        </div>
+        <div className={styles.group}>
+          <Text as="h3" size={400} weight="semibold" className={styles.groupTitle}>
+            {t("members.students", { count: students.length })}
+          </Text>
+          {students.length > 0 ? (
+            <ul className={styles.list}>{students.map(row)}</ul>
+          ) : (
+            <Text as="p" className={styles.muted}>
+              {t(editing ? "members.noStudentsTeacher" : "members.noStudents")}
+            </Text>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Panel title={t("members.title", { count: data?.items.length ?? course.studentCount + course.teacherCount })}>
+      {content}
+      {editing && course.canManageTeachers ? <AddCoteacherForm courseGuid={course.guid} /> : null}
+      <ConfirmDialog
+        open={leaving !== undefined}
+        title={t("members.removeTitle", { name: leaving ? fullName(leaving) : "" })}
+        body={t(leaving?.role === "student" ? "members.removeStudentBody" : "members.removeTeacherBody")}
+        confirmLabel={t("members.removeConfirm")}
+        busy={removing.isLoading}
+        error={removing.error ? errorMessage(t, removing.error) : undefined}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => {
+          removing.reset();
+          setLeaving(undefined);
+        }}
+      />
+    </Panel>
+  );
+}

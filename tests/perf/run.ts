@@ -6,3 +6,4 @@ const here = __dirname;
 const tsx = path.resolve(here, "../../node_modules/.bin/tsx");
 execFileSync(tsx, [path.join(here, "bundle.ts"), "--check"], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "api.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "classes.ts")], { stdio: "inherit" });

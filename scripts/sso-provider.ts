@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { seedDemo } from "../src/server/db/seed";
+import { createStorage } from "../src/server/platform/storage";
 import { addProvider, listProviders, setProviderEnabled } from "../src/server/modules/sso/admin";
 
 async function main(): Promise<void> {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   try {
     // The editions must exist before a provider can name one.
-    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) await seedDemo(database.db, createStorage(config.dataDir));
     const edition = values.edition ?? config.defaultEdition;
     if (command === "add") {
       if (!values.kind || !values.label || !values.config) throw new Error("add needs --kind, --label and --config");

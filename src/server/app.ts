@@ -11,12 +11,16 @@ import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { seedDemo } from "./db/seed";
 import { registerModules } from "./modules";
+import { registerContentFiles } from "./modules/contents/files-routes";
+import { startJobs } from "./jobs";
+import { attachRealtime } from "./realtime";
 import { authPlugin } from "./platform/auth";
 import { registerClientStatic } from "./platform/client-static";
 import { registerErrorHandler } from "./platform/error-handler";
 import { EventBus } from "./platform/events";
 import { createMailer, type Mailer } from "./platform/mailer";
 import { registerSecurityHeaders } from "./platform/security";
+import { createStorage, FileSigner, type Storage } from "./platform/storage";
 import { AccessTokens, resolveJwtSecret } from "./platform/tokens";
 
 /** Everything a module's service needs, built once per app. */
@@ -27,6 +31,10 @@ export type AppContext = {
   tokens: AccessTokens;
   mailer: Mailer;
   events: EventBus;
+  /** Uploaded files and unpacked packages. */
+  storage: Storage;
+  /** Signed /content-files/ addresses. */
+  files: FileSigner;
   startedAt: Date;
   /** The SPA's public origin, for links in mails and SSO redirects. */
   publicUrl: string;
@@ -42,6 +50,7 @@ export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
   mailer?: Mailer;
+  storage?: Storage;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,10 +66,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") }));
   if (!opts.database) app.addHook("onClose", () => database.close());
-  if (config.seedDemo) await seedDemo(database.db);
+  const storage = opts.storage ?? createStorage(config.dataDir);
+  if (config.seedDemo) await seedDemo(database.db, storage);
 
   const publicUrl = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate("ctx", {
     config,
@@ -69,6 +80,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens,
     mailer,
     events: new EventBus(),
+    storage,
+    files: new FileSigner(secret),
     startedAt: new Date(),
     publicUrl,
   } satisfies AppContext);
@@ -91,5 +104,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const spaFallback = await registerClientStatic(app, config.clientDist);
   registerErrorHandler(app, { spaFallback });
   await app.register(registerModules, { prefix: "/api" });
+  await registerContentFiles(app);
+  await attachRealtime(app);
+  if (config.services.includes("worker")) startJobs(app);
   return app;
 }

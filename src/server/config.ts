@@ -55,6 +55,14 @@ const EnvSchema = z.object({
   TEAMS_ALLOWED_ISSUERS: z.string().optional(),
   /** Teams SSO: comma-separated Entra tenant ids allowed to sign in; default any tenant mapped to an edition. */
   TEAMS_ALLOWED_TENANTS: z.string().optional(),
+  /** What this process runs: "web" (HTTP + realtime), "worker" (scheduled jobs), or both (default). `--services=` on the command line wins. */
+  SERVICES: z
+    .string()
+    .default("web,worker")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(["web", "worker"])).min(1)),
+  /** How often the worker looks for due jobs (scheduled publication). */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
 });
 
 export type Config = {
@@ -79,6 +87,8 @@ export type Config = {
   trustProxy: TrustProxy;
   extraFrameAncestors: string[];
   teamsSso: TeamsSsoConfig;
+  services: ("web" | "worker")[];
+  jobIntervalMs: number;
 };
 
 export type TeamsSsoConfig = {
@@ -143,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       issuers: list(e.TEAMS_ALLOWED_ISSUERS) ?? DEFAULT_TEAMS_ISSUERS,
       allowedTenants: list(e.TEAMS_ALLOWED_TENANTS)?.map((t) => t.toLowerCase()),
     },
+    services: e.SERVICES,
+    jobIntervalMs: e.JOB_INTERVAL_MS,
     extraFrameAncestors: (e.EXTRA_FRAME_ANCESTORS ?? "").split(",").map((v) => v.trim()).filter(Boolean),
     ...overrides,
   };

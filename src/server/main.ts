@@ -2,7 +2,8 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const flag = process.argv.find((a) => a.startsWith("--services="));
+  const config = loadConfig(flag ? { ...process.env, SERVICES: flag.slice("--services=".length) } : process.env);
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

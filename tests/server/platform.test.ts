@@ -126,7 +126,7 @@ describe("GET /api/languages/scopes/:scope", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: "error", error: { key: "NOT_FOUND" } });
     } finally {
-      await seedDemo(t.app.ctx.db);
+      await seedDemo(t.app.ctx.db, t.app.ctx.storage);
     }
     expect((await get("/api/languages/scopes/credits?lang=en")).statusCode).toBe(200);
   });

@@ -55,8 +55,8 @@ describe("seedDemo", () => {
   it("changes nothing when run again (counts and password hashes unchanged)", async () => {
     const before = await tableCounts(db());
     const hashesBefore = await db().select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(asc(users.id));
-    await seedDemo(db());
-    await seedDemo(db());
+    await seedDemo(db(), t.app.ctx.storage);
+    await seedDemo(db(), t.app.ctx.storage);
     expect(await tableCounts(db())).toEqual(before);
     expect(await db().select({ id: users.id, hash: users.passwordHash }).from(users).orderBy(asc(users.id))).toEqual(hashesBefore);
     expect(before).toMatchObject({ tenants: 2, schools: 2, users: DEMO_PEOPLE.length, courses: DEMO_CLASSES.length, publications: DEMO_PUBLICATIONS.length });
@@ -66,7 +66,7 @@ describe("seedDemo", () => {
     const database = await freshDatabase();
     try {
       const started = performance.now();
-      await Promise.all([seedDemo(database.db), seedDemo(database.db)]);
+      await Promise.all([seedDemo(database.db, t.app.ctx.storage), seedDemo(database.db, t.app.ctx.storage)]);
       const ms = performance.now() - started;
       expect(await tableCounts(database.db)).toEqual(await tableCounts(db()));
       // A guard against a slow seed (every test app runs it); the real figure is ~0.2 s on PGlite.

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe("Teams SSO on the demo seed", () => {
   it("maps the demo Entra tenant to the aula edition, once, however often the seed runs", async () => {
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, t.app.ctx.storage);
     const teacher = await demoUser(t.app, "teacher@demo.test");
     const token = await jwks.signTeamsToken({ tid: DEMO_ENTRA_TENANT_ID, oid: crypto.randomUUID(), upn: "teacher@demo.test", aud: CLIENT_ID });
     const res = await t.app.inject({ method: "POST", url: "/api/auth/teams-sso", headers: { authorization: `Bearer ${token}` } });

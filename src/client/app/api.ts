@@ -75,6 +75,12 @@ export const baseApi = createApi({
     "Licences",
     "AvailablePublications",
     "Contents",
+    "Lesson",
+    "LessonItems",
+    "CmsContents",
+    "ResourceMaterials",
+    "Results",
+    "Projection",
   ],
   endpoints: () => ({}),
 });
@@ -93,4 +99,14 @@ export function errorKeyOf(error: unknown): string {
     if (status === "FETCH_ERROR" || status === "TIMEOUT_ERROR") return "NETWORK_ERROR";
   }
   return "INTERNAL_ERROR";
+}
+
+/** Interpolation values an error carries (`details` when it is a flat object of strings and numbers, e.g. FILE_TOO_LARGE's max). */
+export function errorParamsOf(error: unknown): Record<string, string | number> {
+  if (!error || typeof error !== "object" || !("data" in error)) return {};
+  const details = (error as { data?: Partial<ErrorBody> }).data?.error?.details;
+  if (!details || typeof details !== "object" || Array.isArray(details)) return {};
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(details)) if (typeof v === "string" || typeof v === "number") params[k] = v;
+  return params;
 }

@@ -1,6 +1,7 @@
-import { lazy } from "react";
-import { Navigate, useRoutes, type RouteObject } from "react-router-dom";
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { ShellLayout } from "../features/shell/ShellLayout";
+import { Splash } from "../ui/Splash";
 import { GuestOnly, HOME_PATH, RequireAuth } from "./guards";
 
 /*
@@ -99,6 +100,58 @@ const ClassroomResourcesPage = lazy(() =>
   })),
 );
 
+// Lessons (features/lesson), content viewers and results (features/viewers), projection (features/projection).
+const LessonPage = lazy(() =>
+  import(/* webpackChunkName: "route-lesson" */ "../features/lesson/pages/LessonPage").then((m) => ({ default: m.LessonPage })),
+);
+const ViewerPage = lazy(() =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => ({ default: m.ViewerPage })),
+);
+const FullViewerPage = lazy(() =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => ({ default: m.FullViewerPage })),
+);
+const SingleActivityPage = lazy(() =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => ({
+    default: m.SingleActivityPage,
+  })),
+);
+const SingleActivityRecordPage = lazy(() =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => ({
+    default: m.SingleActivityRecordPage,
+  })),
+);
+const ScormResultsPage = lazy(() =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.ScormResultsPage })),
+);
+const ScormIndividualPage = lazy(() =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.ScormIndividualPage })),
+);
+const XapiResultsPage = lazy(() =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.XapiResultsPage })),
+);
+const XapiIndividualPage = lazy(() =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.XapiIndividualPage })),
+);
+const ProjectionPage = lazy(() =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({ default: m.ProjectionPage })),
+);
+const UnitProjectionPage = lazy(() =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({
+    default: m.UnitProjectionPage,
+  })),
+);
+const ContentProjectionPage = lazy(() =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({
+    default: m.ContentProjectionPage,
+  })),
+);
+const RemotePage = lazy(() =>
+  import(/* webpackChunkName: "route-remote" */ "../features/projection/pages/RemotePage").then((m) => ({ default: m.RemotePage })),
+);
+const ToolsPage = lazy(() =>
+  import(/* webpackChunkName: "route-tools" */ "../features/projection/pages/ToolsPage").then((m) => ({ default: m.ToolsPage })),
+);
+
 // Public screens: readable with or without a session.
 const StatusPage = lazy(() =>
   import(/* webpackChunkName: "route-status" */ "../features/platform/StatusPage").then((m) => ({ default: m.StatusPage })),
@@ -180,9 +233,51 @@ export const routes: RouteObject[] = [
           { path: "resources", element: <ResourcesPage /> },
           { path: "resources/:sectionGuid/:groupGuid", element: <ResourceGroupPage /> },
           { path: "classroom-resources", element: <ClassroomResourcesPage /> },
+          // The lesson page handles its own sub-paths: session/, new-content, add/, edit/, content/, resource/.
+          { path: "lesson/:lessonGuid/*", element: <LessonPage /> },
+          { path: "unit/:unitGuid/lesson/:lessonGuid/*", element: <LessonPage /> },
+          { path: "results-scorm/:itemGuid", element: <ScormResultsPage /> },
+          { path: "results-xapi/:itemGuid", element: <XapiResultsPage /> },
         ],
       },
+      { path: "/results-scorm-individual/:itemGuid/user/:userGuid", element: <ScormIndividualPage /> },
+      { path: "/results-xapi-individual/:itemGuid/user/:userGuid", element: <XapiIndividualPage /> },
+      { path: "/viewer/:guid", element: <ViewerPage /> },
+      { path: "/viewer-v1/:guid", element: <ViewerPage /> },
+      { path: "/viewer/:guid/group-resources-view--visor", element: <ViewerPage /> },
     ],
+  },
+  {
+    // Full-screen signed-in screens, without the shell: projection, classroom tools, full viewers, single activities.
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Splash />}>
+          <Outlet />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { path: "/course/:guid/lesson/:lessonGuid/projection", element: <ProjectionPage /> },
+      { path: "/course/:guid/unit/:unitGuid/lesson/:lessonGuid/projection", element: <ProjectionPage /> },
+      { path: "/course/:guid/projection/:unitGuid", element: <UnitProjectionPage /> },
+      { path: "/course/:guid/projection/:unitGuid/power", element: <UnitProjectionPage presenter /> },
+      { path: "/projection/:kind/:contentGuid", element: <ContentProjectionPage /> },
+      { path: "/tools/:courseProjectGuid", element: <ToolsPage /> },
+      { path: "/viewerfull/:guid", element: <FullViewerPage /> },
+      { path: "/viewerfull-v1/:guid", element: <FullViewerPage /> },
+      { path: "/viewer-nutrient-standalone/:guid", element: <FullViewerPage /> },
+      { path: "/single-activity/:courseGuid/:lessonItemGuid/:contentGuid", element: <SingleActivityPage /> },
+      { path: "/single-activity/:courseGuid/record/:contentGuid/:referenceGuid", element: <SingleActivityRecordPage /> },
+    ],
+  },
+  // The phone remote: the short token is the credential, no session needed.
+  {
+    path: "/remote/:shortToken",
+    element: (
+      <Suspense fallback={<Splash />}>
+        <RemotePage />
+      </Suspense>
+    ),
   },
   {
     // Full header with a session, minimal header without one.

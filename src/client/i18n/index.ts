@@ -18,6 +18,9 @@ export const NAMESPACES = [
   "course",
   "licence",
   "program",
+  "lesson",
+  "viewer",
+  "projection",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

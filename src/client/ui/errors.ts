@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { errorKeyOf } from "../app/api";
+import { errorKeyOf, errorParamsOf } from "../app/api";
 
 /**
  * The translated message for a failed call: the server's stable key in the errors namespace,
@@ -7,5 +7,5 @@ import { errorKeyOf } from "../app/api";
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   const key = errorKeyOf(error);
-  return t(`errors:${key}`, { defaultValue: t("errors:INTERNAL_ERROR") });
+  return t(`errors:${key}`, { ...errorParamsOf(error), defaultValue: t("errors:INTERNAL_ERROR") });
 }

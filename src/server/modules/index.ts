@@ -2,10 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
+import { lessonsRoutes } from "./lessons/routes";
 import { licencesRoutes } from "./licences/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
 import { programRoutes } from "./program/routes";
+import { projectionRoutes } from "./projection/routes";
+import { recordsRoutes } from "./records/routes";
 import { referenceRoutes } from "./reference/routes";
 import { ssoRoutes } from "./sso/routes";
 import { streamRoutes } from "./stream/routes";
@@ -24,4 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contentsRoutes);
   await app.register(ssoRoutes);
   await app.register(teamsRoutes);
+  await app.register(lessonsRoutes);
+  await app.register(recordsRoutes);
+  await app.register(projectionRoutes);
 }

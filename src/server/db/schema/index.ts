@@ -4,3 +4,4 @@ export * from "./reference";
 export * from "./courses";
 export * from "./identity";
 export * from "./licences";
+export * from "./lessons";

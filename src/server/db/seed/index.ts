@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { Storage } from "../../platform/storage";
 import type { Db } from "../client";
 import { seedClasses } from "./classes";
 import { seedPublications } from "./content";
 import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
+import { seedLessonContent } from "./lesson-content";
 import { seedLicences } from "./licences";
 import { seedPeople } from "./people";
 import { seedReference } from "./reference";
@@ -26,7 +28,7 @@ const SEED_LOCK_KEY = 716_403_118;
  * failed seed leaves nothing half-written; the advisory lock keeps several instances starting
  * at once against the same PostgreSQL from racing.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const ref = await seedReference(tx);
@@ -37,5 +39,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedClasses(tx, { editions, ref, people, publications });
     await seedLicences(tx, { editions, people, publications });
     await seedTeams(tx);
+    await seedLessonContent(tx, storage, { editions, people, publications });
   });
 }

@@ -1,0 +1,2 @@
+// Placeholder: replaced by the feature's implementation.
+export function LessonPage() { return null; }

@@ -1,0 +1,3 @@
+// Placeholder: replaced by the feature's implementation.
+export function SingleActivityPage() { return null; }
+export function SingleActivityRecordPage() { return null; }

@@ -1,0 +1,3 @@
+// Placeholder: replaced by the feature's implementation.
+export function ViewerPage() { return null; }
+export function FullViewerPage() { return null; }

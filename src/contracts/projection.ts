@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { GuidSchema, successOf } from "./common";
+
+/*
+ * Projection of a lesson on the classroom screen, with a phone as remote control (spec §2
+ * projection routes, /remote/{shortToken}, /tools/{courseProjectGuid}; §8 "This URL has already
+ * been used, generate another").
+ */
+
+/** Short tokens: 8 characters a teacher can type on a phone (no 0/O/1/I/L). */
+export const SHORT_TOKEN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const SHORT_TOKEN_LENGTH = 8;
+export const ShortTokenSchema = z.string().regex(new RegExp(`^[${SHORT_TOKEN_ALPHABET}]{${SHORT_TOKEN_LENGTH}}$`));
+/** How long a projection (and its remote) lives. */
+export const PROJECTION_TTL_HOURS = 8;
+
+export const ProjectionCreateSchema = z.object({ courseGuid: GuidSchema, lessonGuid: GuidSchema });
+
+export const ProjectionStateSchema = z.object({
+  sessionId: GuidSchema,
+  /** 0-based index into the lesson's published items. */
+  position: z.number().int().min(0),
+  revealed: z.boolean(),
+  itemCount: z.number().int(),
+  /** A phone holds the remote. */
+  remoteConnected: z.boolean(),
+});
+export type ProjectionState = z.infer<typeof ProjectionStateSchema>;
+
+export const ProjectionSessionSchema = ProjectionStateSchema.extend({
+  courseGuid: GuidSchema,
+  lessonGuid: GuidSchema,
+  shortToken: z.string(),
+  /** Absolute address of /remote/{shortToken}, for the QR code. */
+  remoteUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type ProjectionSession = z.infer<typeof ProjectionSessionSchema>;
+export const ProjectionSessionResponseSchema = successOf(ProjectionSessionSchema);
+
+/** POST /api/projection/remote/:shortToken/claim: the first phone gets the secret; any later one gets PROJECTION_URL_USED. */
+export const RemoteClaimResultSchema = z.object({
+  sessionId: GuidSchema,
+  remoteSecret: z.string(),
+  lessonTitle: z.string(),
+  courseName: z.string(),
+  itemTitles: z.array(z.string()),
+  state: ProjectionStateSchema,
+});
+export type RemoteClaimResult = z.infer<typeof RemoteClaimResultSchema>;
+export const RemoteClaimResponseSchema = successOf(RemoteClaimResultSchema);
+
+/** Socket.io (namespace /projection). The screen joins with its bearer token, the phone with its secret. */
+export const PROJECTION_EVENTS = {
+  /** client -> server: { sessionId } (screen, bearer auth) or { sessionId, remoteSecret } (phone). */
+  join: "projection:join",
+  /** client -> server: a command. */
+  command: "projection:command",
+  /** server -> clients in the room: the new state. */
+  state: "projection:state",
+} as const;
+export const ProjectionJoinSchema = z.object({ sessionId: GuidSchema, remoteSecret: z.string().optional() });
+export const ProjectionCommandSchema = z.object({
+  sessionId: GuidSchema,
+  command: z.enum(["next", "previous", "goto", "reveal", "hide"]),
+  position: z.number().int().min(0).optional(),
+});
+export type ProjectionCommand = z.infer<typeof ProjectionCommandSchema>;

@@ -9,6 +9,7 @@ import { platformRoutes } from "./platform/routes";
 import { programRoutes } from "./program/routes";
 import { projectionRoutes } from "./projection/routes";
 import { recordsRoutes } from "./records/routes";
+import { runtimeRoutes } from "./records/runtime-routes";
 import { referenceRoutes } from "./reference/routes";
 import { ssoRoutes } from "./sso/routes";
 import { streamRoutes } from "./stream/routes";
@@ -29,5 +30,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teamsRoutes);
   await app.register(lessonsRoutes);
   await app.register(recordsRoutes);
+  await app.register(runtimeRoutes);
   await app.register(projectionRoutes);
 }

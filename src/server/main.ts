@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  // PORT=0 (tests) or no PUBLIC_URL: links built by the server (remote control, xAPI endpoint) use the real address.
+  if (!config.publicUrl && config.port === 0) app.ctx.publicUrl = address.replace("://0.0.0.0", "://localhost");
 }
 
 main().catch((err: unknown) => {

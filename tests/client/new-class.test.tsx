@@ -429,6 +429,7 @@ describe("Class settings (edit mode)", () => {
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: "Maths 1B" })));
     expect(onClose).toHaveBeenCalled();
-    expect(await screen.findByText("Changes saved")).toBeInTheDocument();
+    // The toast and the polite live region both carry the text.
+    expect((await screen.findAllByText("Changes saved"))[0]).toBeInTheDocument();
   });
 });

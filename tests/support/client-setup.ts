@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// Fluent renders heavy style work in jsdom; on a busy 2-core machine the default 1 s for findBy*/waitFor is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Each test starts signed out, in the default language, with no remembered edition.

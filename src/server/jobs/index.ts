@@ -1,3 +1,30 @@
 import type { FastifyInstance } from "fastify";
-// Placeholder: replaced by the job runner.
-export function startJobs(_app: FastifyInstance): void {}
+import { runScheduledPublication } from "./scheduled-publication";
+
+/**
+ * The worker's scheduled work, every `config.jobIntervalMs`. Runs never overlap within a process;
+ * across processes each job claims its rows with FOR UPDATE SKIP LOCKED. The timer does not keep
+ * the process alive and stops when the app closes (after the run in progress, if any).
+ */
+export function startJobs(app: FastifyInstance): void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const published = await runScheduledPublication(app.ctx.db, app.ctx.events);
+        if (published.length > 0) app.log.info({ count: published.length }, "scheduled lesson items published");
+      } catch (err) {
+        app.log.error({ err }, "scheduled publication failed");
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, app.ctx.config.jobIntervalMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

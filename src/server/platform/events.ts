@@ -6,6 +6,12 @@ export type DomainEvents = {
   "user.signedIn": { userId: string; tenantId: string; method: "credentials" | "token" | "teams" };
   "user.signedOut": { userId: string; tenantId: string };
   "user.passwordChanged": { userId: string; tenantId: string };
+  /** A class's lesson items changed: added, edited, reordered, deleted, or published by the job. */
+  "lessonItems.changed": { tenantId: string; courseId: string; lessonId: string };
+  /** A class's classroom resources (lms/resource-materials) changed. */
+  "resourceMaterials.changed": { tenantId: string; courseId: string };
+  /** A user opened or finished a content within a class (POST /api/consumptions). */
+  "content.consumed": { tenantId: string; userId: string; courseId: string; contentId: string; event: "opened" | "finished" };
 };
 
 export class EventBus {

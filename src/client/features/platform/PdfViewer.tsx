@@ -34,19 +34,35 @@ const useStyles = makeStyles({
 });
 
 type Loaded = { doc: PDFDocumentProxy; pages: number };
-type ViewerProps = { url: string; title: string };
+type ViewerProps = {
+  url: string;
+  title: string;
+  /** Show the download link (default: yes). */
+  allowDownload?: boolean;
+  /** Called each time the reader reaches the last page (a one-page document: once loaded). */
+  onLastPage?: () => void;
+};
 
 /**
  * A PDF rendered page by page to a canvas (pdf.js), with keyboard paging (arrows, Page Up/Down,
  * Home/End), the page's text for screen readers and a download link.
  */
-export function PdfViewer({ url, title }: ViewerProps) {
+export function PdfViewer({ url, title, allowDownload = true, onLastPage }: ViewerProps) {
   const [attempt, setAttempt] = useState(0);
   // A new document (or a retry) starts from a fresh viewer: page 1, nothing loaded.
-  return <PdfDocument key={`${url}#${attempt}`} url={url} title={title} onRetry={() => setAttempt((a) => a + 1)} />;
+  return (
+    <PdfDocument
+      key={`${url}#${attempt}`}
+      url={url}
+      title={title}
+      allowDownload={allowDownload}
+      onLastPage={onLastPage}
+      onRetry={() => setAttempt((a) => a + 1)}
+    />
+  );
 }
 
-function PdfDocument({ url, title, onRetry }: ViewerProps & { onRetry: () => void }) {
+function PdfDocument({ url, title, allowDownload, onLastPage, onRetry }: ViewerProps & { onRetry: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation("platform");
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -69,6 +85,14 @@ function PdfDocument({ url, title, onRetry }: ViewerProps & { onRetry: () => voi
       void task.destroy();
     };
   }, [url]);
+
+  const lastPageRef = useRef(onLastPage);
+  useEffect(() => {
+    lastPageRef.current = onLastPage;
+  }, [onLastPage]);
+  useEffect(() => {
+    if (loaded && page === loaded.pages) lastPageRef.current?.();
+  }, [loaded, page]);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -130,9 +154,11 @@ function PdfDocument({ url, title, onRetry }: ViewerProps & { onRetry: () => voi
           {t("pdf.next")}
         </Button>
         <span className={styles.spacer} />
-        <Button as="a" href={url} download icon={<ArrowDownloadRegular />}>
-          {t("pdf.download")}
-        </Button>
+        {allowDownload ? (
+          <Button as="a" href={url} download icon={<ArrowDownloadRegular />}>
+            {t("pdf.download")}
+          </Button>
+        ) : null}
       </div>
       <div
         ref={boxRef}

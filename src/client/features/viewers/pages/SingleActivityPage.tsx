@@ -1,3 +1,109 @@
-// Placeholder: replaced by the feature's implementation.
-export function SingleActivityPage() { return null; }
-export function SingleActivityRecordPage() { return null; }
+import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import type { ContentDetail } from "../../../../contracts/lessons";
+import { useAppSelector } from "../../../app/store";
+import { ContentViewer } from "../ContentViewer";
+import { Gone } from "../components/NotAvailable";
+import { ResultSummary } from "../components/ResultSummary";
+import { useIndividualResultsQuery, useViewerContentQuery, useViewerLessonItemQuery } from "../viewersApi";
+import { BackButton, ContentLoadError, useOpened } from "./shared";
+
+const useStyles = makeStyles({
+  root: {
+    position: "fixed",
+    inset: 0,
+    display: "flex",
+    flexDirection: "column",
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  bar: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { margin: 0, flexGrow: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  body: { flexGrow: 1, overflow: "auto", padding: tokens.spacingHorizontalL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+});
+
+function Frame({ title, back, backLabel, children }: { title: string; back: string; backLabel: string; children: React.ReactNode }) {
+  const styles = useStyles();
+  return (
+    <main className={styles.root}>
+      <div className={styles.bar}>
+        <Text as="h1" size={500} weight="semibold" className={styles.title}>
+          {title}
+        </Text>
+        <BackButton fallback={back} label={backLabel} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </main>
+  );
+}
+
+/**
+ * /single-activity/:courseGuid/:lessonItemGuid/:contentGuid: one lesson item's content, full
+ * screen. An item that is gone, hidden, in another class or no longer holds that content is
+ * 'Activity is no longer available'.
+ */
+export function SingleActivityPage() {
+  const { t } = useTranslation("viewer");
+  const { courseGuid = "", lessonItemGuid = "", contentGuid = "" } = useParams();
+  const item = useViewerLessonItemQuery(lessonItemGuid);
+  const matches = Boolean(item.data && item.data.content.guid === contentGuid && item.data.courseGuid === courseGuid && !item.data.content.deleted);
+  const content = useViewerContentQuery({ guid: contentGuid, courseGuid }, { skip: !matches });
+  useOpened(courseGuid, content.data?.guid, Boolean(content.data));
+  const back = item.data ? `/course/${courseGuid}/lesson/${item.data.lessonGuid}` : `/course/${courseGuid}`;
+  const title = item.data?.title || content.data?.title || t("activity");
+
+  let body: React.ReactNode;
+  if (item.isLoading || content.isLoading) body = <Spinner label={t("loading")} />;
+  else if (item.isError) body = <ContentLoadError activity error={item.error} onRetry={() => void item.refetch()} />;
+  else if (item.data && !matches) body = <Gone activity />;
+  else if (content.isError) body = <ContentLoadError activity error={content.error} onRetry={() => void content.refetch()} />;
+  else if (content.data && item.data)
+    body = <ContentViewer key={content.data.guid} content={content.data} courseGuid={courseGuid} allowDownload={item.data.settings.allowDownload !== false} />;
+
+  return (
+    <Frame title={title} back={back} backLabel={t("backToLesson")}>
+      {body}
+    </Frame>
+  );
+}
+
+const resultsKindOf = (content: ContentDetail | undefined) =>
+  content?.view.viewer === "scorm" ? "scorm" : content?.view.viewer === "xapi" ? "xapi" : null;
+
+/**
+ * /single-activity/:courseGuid/record/:contentGuid/:referenceGuid: the content opened from a
+ * record. For SCORM and xAPI, the learner's own results for that reference when the results
+ * call answers; otherwise only the content.
+ */
+export function SingleActivityRecordPage() {
+  const { t } = useTranslation("viewer");
+  const { courseGuid = "", contentGuid = "", referenceGuid = "" } = useParams();
+  const me = useAppSelector((s) => s.auth.record?.user.guid);
+  const content = useViewerContentQuery({ guid: contentGuid, courseGuid });
+  useOpened(courseGuid, content.data?.guid, Boolean(content.data));
+  const kind = resultsKindOf(content.data);
+  const results = useIndividualResultsQuery({ kind: kind ?? "scorm", itemGuid: referenceGuid, userGuid: me ?? "" }, { skip: !kind || !me });
+
+  let body: React.ReactNode;
+  if (content.isLoading) body = <Spinner label={t("loading")} />;
+  else if (content.isError) body = <ContentLoadError activity error={content.error} onRetry={() => void content.refetch()} />;
+  else if (content.data)
+    body = (
+      <>
+        {results.data ? <ResultSummary results={results.data} /> : null}
+        <ContentViewer key={content.data.guid} content={content.data} courseGuid={courseGuid} />
+      </>
+    );
+
+  return (
+    <Frame title={content.data?.title ?? t("activity")} back={`/course/${courseGuid}`} backLabel={t("back")}>
+      {body}
+    </Frame>
+  );
+}

@@ -35,7 +35,7 @@ const {
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 90_000);
 afterAll(() => t.close());
 
 const db = () => t.app.ctx.db;

@@ -175,4 +175,5 @@ CREATE UNIQUE INDEX "scorm_attempts_uq" ON "scorm_attempts" USING btree ("user_i
 CREATE INDEX "xapi_statements_tenant_seq_idx" ON "xapi_statements" USING btree ("tenant_id","seq");--> statement-breakpoint
 CREATE INDEX "xapi_statements_actor_idx" ON "xapi_statements" USING btree ("tenant_id","actor_key");--> statement-breakpoint
 CREATE INDEX "xapi_statements_activity_idx" ON "xapi_statements" USING btree ("tenant_id","activity_id");--> statement-breakpoint
-CREATE INDEX "xapi_statements_registration_idx" ON "xapi_statements" USING btree ("tenant_id","registration");
+CREATE INDEX "xapi_statements_registration_idx" ON "xapi_statements" USING btree ("tenant_id","registration");--> statement-breakpoint
+CREATE INDEX "xapi_statements_target_idx" ON "xapi_statements" USING btree ("tenant_id","target_statement_id");

@@ -188,6 +188,8 @@ export const xapiStatements = pgTable(
     index("xapi_statements_actor_idx").on(t.tenantId, t.actorKey),
     index("xapi_statements_activity_idx").on(t.tenantId, t.activityId),
     index("xapi_statements_registration_idx").on(t.tenantId, t.registration),
+    // Storing a statement with a client-chosen id checks whether a voiding statement already targets it.
+    index("xapi_statements_target_idx").on(t.tenantId, t.targetStatementId),
   ],
 );
 

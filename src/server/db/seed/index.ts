@@ -14,6 +14,7 @@ import { seedTeams } from "./teams";
 export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
 export { DEMO_EDITIONS, DEMO_SCHOOLS } from "./editions";
+export { DEMO_LESSON_CONTENT } from "./lesson-content";
 export { LUMEN_PRIVACY_PDF } from "./legal";
 export { DEMO_LICENCE_CODES, type DemoLicenceCode } from "./licences";
 export { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people";

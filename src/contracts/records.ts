@@ -93,3 +93,8 @@ export const IndividualResultsSchema = z.object({
 });
 export type IndividualResults = z.infer<typeof IndividualResultsSchema>;
 export const IndividualResultsResponseSchema = successOf(IndividualResultsSchema);
+
+/** GET /api/front/results/{scorm|xapi}/:itemGuid: a lesson item's results (teachers and co-teachers). */
+export const ResultsItemParamsSchema = z.object({ itemGuid: GuidSchema });
+/** GET /api/front/results/{scorm|xapi}/:itemGuid/users/:userGuid: one learner's results (a student: their own only). */
+export const ResultsUserParamsSchema = z.object({ itemGuid: GuidSchema, userGuid: GuidSchema });

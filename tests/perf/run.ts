@@ -7,3 +7,4 @@ const tsx = path.resolve(here, "../../node_modules/.bin/tsx");
 execFileSync(tsx, [path.join(here, "bundle.ts"), "--check"], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "api.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "classes.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "lrs.ts")], { stdio: "inherit" });

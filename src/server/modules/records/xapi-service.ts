@@ -1,0 +1,383 @@
+import crypto from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { lrsCredentials, xapiStatements } from "../../db/schema";
+import { AppError } from "../../platform/errors";
+import { hashToken } from "../../platform/tokens";
+import { accountKey, actorKey, ifiOnly } from "./xapi-agents";
+import { invalid, validateStatement, VOIDED_VERB, type Json } from "./xapi-validate";
+
+/*
+ * The xAPI 1.0.3 record store: storing (validation, idempotent re-sends, conflicts, voiding) and
+ * querying statements of one tenant. Routes (xapi-routes.ts) add authentication and the wire
+ * formats; other modules (SCORM runtime, results) call storeStatements/queryStatements directly.
+ */
+
+export { agentForUser } from "./xapi-agents";
+
+export type StoreOptions = { credentialId: string | null; authority: Record<string, unknown> };
+
+export type StatementFilters = {
+  agentAccountName?: string;
+  agentAccountHomePage?: string;
+  activityId?: string;
+  registration?: string;
+  verbId?: string;
+  since?: Date;
+  until?: Date;
+  /** Absent: every matching statement. */
+  limit?: number;
+  ascending?: boolean;
+};
+
+type Executor = Pick<Db, "select" | "insert" | "update">;
+
+/** contextActivities values are kept as arrays (a single Activity is wrapped), also in SubStatements. */
+function normaliseContext(s: Json): Json {
+  const out: Json = { ...s };
+  const context = s.context as Json | undefined;
+  const ca = context?.contextActivities as Json | undefined;
+  if (context && ca) {
+    out.context = {
+      ...context,
+      contextActivities: Object.fromEntries(Object.entries(ca).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])),
+    };
+  }
+  const object = s.object as Json | undefined;
+  if (object?.objectType === "SubStatement") out.object = normaliseContext(object);
+  return out;
+}
+
+const stable = (v: unknown): string => {
+  if (Array.isArray(v)) return `[${v.map(stable).join(",")}]`;
+  if (v && typeof v === "object") {
+    const entries = Object.entries(v as Json).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stable(x)}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+};
+
+/** What makes two statements "the same" (xAPI statement comparison): LRS-set properties ignored. */
+function comparable(s: Json, ignoreTimestamp: boolean): string {
+  const { stored: _stored, authority: _authority, version: _version, timestamp, ...rest } = normaliseContext(s);
+  const core: Json = { ...rest };
+  const actor = core.actor as Json;
+  if (!actor.objectType) core.actor = { ...actor, objectType: "Agent" };
+  const object = core.object as Json;
+  if (!object.objectType) core.object = { ...object, objectType: "Activity" };
+  if (!ignoreTimestamp && typeof timestamp === "string") core.timestamp = Date.parse(timestamp);
+  return stable(core);
+}
+
+/** Index columns of a statement as stored. */
+function indexColumns(s: Json) {
+  const object = s.object as Json;
+  const context = s.context as Json | undefined;
+  const isActivity = !object.objectType || object.objectType === "Activity";
+  return {
+    actorKey: actorKey(s.actor as Json),
+    verbId: (s.verb as Json).id as string,
+    activityId: isActivity ? (object.id as string) : null,
+    targetStatementId: object.objectType === "StatementRef" ? (object.id as string) : null,
+    registration: typeof context?.registration === "string" ? context.registration.toLowerCase() : null,
+  };
+}
+
+const isVoiding = (s: Json): boolean => (s.verb as Json).id === VOIDED_VERB && (s.object as Json).objectType === "StatementRef";
+
+/** Whether an already stored row holds the same statement (same tenant, same content). */
+function sameAsStored(row: { tenantId: string; statement: Json } | undefined, tenantId: string, p: { statement: Json; original: Json }): boolean {
+  if (!row || row.tenantId !== tenantId) return false;
+  const ignoreTimestamp = typeof p.original.timestamp !== "string";
+  return comparable(row.statement, ignoreTimestamp) === comparable(p.statement, ignoreTimestamp);
+}
+
+const conflictError = (id: string) =>
+  new AppError(409, "VALIDATION_ERROR", `statement.id ${id} is already stored with different content`, { property: "statement.id", id });
+
+/**
+ * Validates and stores statements as one all-or-nothing batch. Returns their ids in order.
+ * A statement whose id is already stored with the same content is accepted without storing it
+ * again; with different content the whole batch is refused (409). Voiding statements mark their
+ * target voided (now, or when the target arrives later).
+ */
+export async function storeStatements(db: Db, tenantId: string, statements: unknown[], opts: StoreOptions): Promise<string[]> {
+  const validated = statements.map((s, i) => validateStatement(s, statements.length === 1 ? "statement" : `statements[${i}]`));
+  const stored = new Date();
+  const storedIso = stored.toISOString();
+  const prepared = validated.map((s, i) => {
+    const id = typeof s.id === "string" ? s.id.toLowerCase() : crypto.randomUUID();
+    const statement: Json = normaliseContext({ ...s, id });
+    statement.timestamp = typeof s.timestamp === "string" ? s.timestamp : storedIso;
+    statement.stored = storedIso;
+    statement.authority = opts.authority;
+    statement.version = typeof s.version === "string" ? s.version : "1.0.0";
+    return { id, statement, original: s, path: statements.length === 1 ? "statement" : `statements[${i}]` };
+  });
+  const seen = new Set<string>();
+  for (const p of prepared) {
+    if (seen.has(p.id)) throw invalid(`${p.path}.id`, "is used twice in this batch");
+    seen.add(p.id);
+  }
+  if (prepared.length === 0) return [];
+
+  return db.transaction(async (tx) => {
+    const ids = prepared.map((p) => p.id);
+    const existing = await tx
+      .select({ id: xapiStatements.id, tenantId: xapiStatements.tenantId, statement: xapiStatements.statement })
+      .from(xapiStatements)
+      .where(inArray(xapiStatements.id, ids));
+    const existingById = new Map(existing.map((e) => [e.id, e]));
+    const fresh = prepared.filter((p) => {
+      const found = existingById.get(p.id);
+      if (!found) return true;
+      if (!sameAsStored(found, tenantId, p)) throw conflictError(p.id);
+      return false;
+    });
+
+    // A voiding statement cannot itself be voided.
+    const batchVoiding = new Set(prepared.filter((p) => isVoiding(p.statement)).map((p) => p.id));
+    const targets = fresh.filter((p) => isVoiding(p.statement)).map((p) => ({ p, target: ((p.statement.object as Json).id as string).toLowerCase() }));
+    for (const { p, target } of targets) {
+      if (batchVoiding.has(target)) throw invalid(`${p.path}.object.id`, "targets a voiding statement, which cannot be voided");
+    }
+    if (targets.length > 0) {
+      const voidingTargets = await tx
+        .select({ id: xapiStatements.id })
+        .from(xapiStatements)
+        .where(
+          and(
+            eq(xapiStatements.tenantId, tenantId),
+            inArray(xapiStatements.id, targets.map((t) => t.target)),
+            eq(xapiStatements.verbId, VOIDED_VERB),
+          ),
+        );
+      const bad = new Set(voidingTargets.map((r) => r.id));
+      const offending = targets.find((t) => bad.has(t.target));
+      if (offending) throw invalid(`${offending.p.path}.object.id`, "targets a voiding statement, which cannot be voided");
+    }
+
+    if (fresh.length > 0) {
+      const inserted = await tx
+        .insert(xapiStatements)
+        .values(
+          fresh.map((p) => ({
+            id: p.id,
+            tenantId,
+            statement: p.statement,
+            ...indexColumns(p.statement),
+            timestamp: new Date(p.statement.timestamp as string),
+            stored,
+            credentialId: opts.credentialId,
+          })),
+        )
+        .onConflictDoNothing({ target: xapiStatements.id })
+        .returning({ id: xapiStatements.id });
+      // Someone stored one of these ids meanwhile (a concurrent re-send): the same rule applies.
+      if (inserted.length !== fresh.length) {
+        const insertedIds = new Set(inserted.map((r) => r.id));
+        const lost = fresh.filter((p) => !insertedIds.has(p.id));
+        const winners = await tx
+          .select({ id: xapiStatements.id, tenantId: xapiStatements.tenantId, statement: xapiStatements.statement })
+          .from(xapiStatements)
+          .where(inArray(xapiStatements.id, lost.map((p) => p.id)));
+        for (const p of lost) {
+          if (!sameAsStored(winners.find((w) => w.id === p.id), tenantId, p)) throw conflictError(p.id);
+        }
+      }
+      // A statement voided before it arrived can only be one whose id the client chose (an id the
+      // LRS just generated cannot have been targeted yet).
+      const mayBeVoidedAlready = fresh.filter((p) => typeof p.original.id === "string" && !isVoiding(p.statement)).map((p) => p.id);
+      const toCheck = [...mayBeVoidedAlready, ...targets.map((t) => t.target)];
+      if (toCheck.length > 0) await applyVoiding(tx, tenantId, toCheck);
+    }
+    return ids;
+  });
+}
+
+/** Marks voided every non-voiding statement among `ids` that a voiding statement of the tenant targets. */
+async function applyVoiding(tx: Executor, tenantId: string, ids: string[]): Promise<void> {
+  await tx
+    .update(xapiStatements)
+    .set({ voided: true })
+    .where(
+      and(
+        eq(xapiStatements.tenantId, tenantId),
+        inArray(xapiStatements.id, ids),
+        ne(xapiStatements.verbId, VOIDED_VERB),
+        eq(xapiStatements.voided, false),
+        sql`exists (select 1 from ${xapiStatements} v where v.tenant_id = ${tenantId} and v.verb_id = ${VOIDED_VERB} and v.target_statement_id = ${xapiStatements.id})`,
+      ),
+    );
+}
+
+/** Non-voided statements of the tenant, in the exact format, newest stored first unless ascending. */
+export async function queryStatements(db: Db, tenantId: string, filters: StatementFilters): Promise<Array<Record<string, unknown>>> {
+  const where: SQL[] = [eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.voided, false)];
+  if (filters.agentAccountName !== undefined && filters.agentAccountHomePage !== undefined) {
+    where.push(eq(xapiStatements.actorKey, accountKey(filters.agentAccountHomePage, filters.agentAccountName)));
+  } else if (filters.agentAccountName !== undefined) {
+    where.push(sql`${xapiStatements.statement} -> 'actor' -> 'account' ->> 'name' = ${filters.agentAccountName}`);
+  }
+  if (filters.activityId !== undefined) where.push(eq(xapiStatements.activityId, filters.activityId));
+  if (filters.registration !== undefined) where.push(eq(xapiStatements.registration, filters.registration.toLowerCase()));
+  if (filters.verbId !== undefined) where.push(eq(xapiStatements.verbId, filters.verbId));
+  if (filters.since) where.push(gt(xapiStatements.stored, filters.since));
+  if (filters.until) where.push(lte(xapiStatements.stored, filters.until));
+  const query = db
+    .select({ statement: xapiStatements.statement })
+    .from(xapiStatements)
+    .where(and(...where))
+    .orderBy(filters.ascending ? asc(xapiStatements.seq) : desc(xapiStatements.seq));
+  const rows = filters.limit !== undefined ? await query.limit(filters.limit) : await query;
+  return rows.map((r) => r.statement);
+}
+
+/* ---------- The Statement resource's own query (routes) ---------- */
+
+export type ResourceQuery = {
+  /** Agent or Group JSON (validated). */
+  agent?: Json;
+  verb?: string;
+  activity?: string;
+  registration?: string;
+  relatedActivities: boolean;
+  relatedAgents: boolean;
+  since?: Date;
+  until?: Date;
+  limit: number;
+  ascending: boolean;
+  /** Only statements after this seq in the query's order (the `more` cursor). */
+  afterSeq?: number;
+  /** Forced: only statements whose actor is this normalised IFI (students, launch credentials). */
+  forcedActorKey?: string;
+};
+
+const contains = (value: Json): SQL => sql`${xapiStatements.statement} @> ${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Where an agent counts as "related" (related_agents=true): the actor, the object, the authority,
+ * context.instructor and context.team, the members of any of these Groups, and the actor, object,
+ * instructor and team of a SubStatement object. Without related_agents: the actor or the object.
+ */
+function agentCondition(agent: Json, related: boolean): SQL {
+  const ifi = ifiOnly(agent);
+  const key = actorKey(agent);
+  const asObject = (path: (v: Json) => Json): SQL[] => [contains(path(ifi)), contains(path({ member: [ifi] }))];
+  const conditions: SQL[] = [
+    eq(xapiStatements.actorKey, key),
+    contains({ actor: { member: [ifi] } }),
+    sql`(${contains({ object: ifi })} and ${xapiStatements.statement} -> 'object' ->> 'objectType' in ('Agent', 'Group'))`,
+    contains({ object: { objectType: "Group", member: [ifi] } }),
+  ];
+  if (related) {
+    conditions.push(
+      ...asObject((v) => ({ authority: v })),
+      ...asObject((v) => ({ context: { instructor: v } })),
+      ...asObject((v) => ({ context: { team: v } })),
+      ...asObject((v) => ({ object: { objectType: "SubStatement", actor: v } })),
+      ...asObject((v) => ({ object: { objectType: "SubStatement", object: v } })),
+      ...asObject((v) => ({ object: { objectType: "SubStatement", context: { instructor: v } } })),
+      ...asObject((v) => ({ object: { objectType: "SubStatement", context: { team: v } } })),
+    );
+  }
+  return or(...conditions) as SQL;
+}
+
+/**
+ * Where an activity counts as "related" (related_activities=true): the object, any context
+ * activity (parent, grouping, category, other), and the object and context activities of a
+ * SubStatement object. Without related_activities: the object only.
+ */
+function activityCondition(activityId: string, related: boolean): SQL {
+  if (!related) return eq(xapiStatements.activityId, activityId);
+  const conditions: SQL[] = [eq(xapiStatements.activityId, activityId), contains({ object: { objectType: "SubStatement", object: { id: activityId } } })];
+  for (const kind of ["parent", "grouping", "category", "other"]) {
+    const list = { contextActivities: { [kind]: [{ id: activityId }] } };
+    conditions.push(contains({ context: list }), contains({ object: { objectType: "SubStatement", context: list } }));
+  }
+  return or(...conditions) as SQL;
+}
+
+/** One page of the Statement resource: statements (exact format) with their seq. */
+export async function queryResource(db: Db, tenantId: string, q: ResourceQuery): Promise<Array<{ seq: number; statement: Json }>> {
+  const where: SQL[] = [eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.voided, false)];
+  if (q.forcedActorKey) where.push(eq(xapiStatements.actorKey, q.forcedActorKey));
+  if (q.agent) where.push(agentCondition(q.agent, q.relatedAgents));
+  if (q.verb) where.push(eq(xapiStatements.verbId, q.verb));
+  if (q.activity) where.push(activityCondition(q.activity, q.relatedActivities));
+  if (q.registration) where.push(eq(xapiStatements.registration, q.registration.toLowerCase()));
+  if (q.since) where.push(gt(xapiStatements.stored, q.since));
+  if (q.until) where.push(lte(xapiStatements.stored, q.until));
+  if (q.afterSeq !== undefined) where.push(q.ascending ? gt(xapiStatements.seq, q.afterSeq) : lt(xapiStatements.seq, q.afterSeq));
+  const rows = await db
+    .select({ seq: xapiStatements.seq, statement: xapiStatements.statement })
+    .from(xapiStatements)
+    .where(and(...where))
+    .orderBy(q.ascending ? asc(xapiStatements.seq) : desc(xapiStatements.seq))
+    .limit(q.limit);
+  return rows.map((r) => ({ seq: r.seq ?? 0, statement: r.statement }));
+}
+
+/** One statement by id (voided: only when asking for voided ones), with its actor key. */
+export async function findStatement(
+  db: Db,
+  tenantId: string,
+  id: string,
+  voided: boolean,
+): Promise<{ statement: Json; actorKey: string } | null> {
+  const [row] = await db
+    .select({ statement: xapiStatements.statement, actorKey: xapiStatements.actorKey })
+    .from(xapiStatements)
+    .where(and(eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.id, id.toLowerCase()), eq(xapiStatements.voided, voided)))
+    .limit(1);
+  return row ?? null;
+}
+
+/* ---------- Credentials ---------- */
+
+export type LaunchCredentialInput = {
+  tenantId: string;
+  userId: string;
+  contentId: string;
+  courseId: string;
+  registration: string;
+  ttlHours: number;
+};
+
+/**
+ * A short-lived HTTP Basic credential for one learner's launch of an xAPI package. Only the
+ * secret's sha256 is kept; statements stored with it must be about that learner.
+ */
+export async function mintLaunchCredential(db: Db, input: LaunchCredentialInput): Promise<{ key: string; secret: string; expiresAt: Date }> {
+  const key = crypto.randomBytes(18).toString("base64url");
+  const secret = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
+  await db.insert(lrsCredentials).values({
+    tenantId: input.tenantId,
+    key,
+    secretHash: hashToken(secret),
+    name: "Launch",
+    userId: input.userId,
+    contentId: input.contentId,
+    courseId: input.courseId,
+    registration: input.registration,
+    expiresAt,
+  });
+  return { key, secret, expiresAt };
+}
+
+/** A long-lived credential for an integration (no user: it reads and writes the whole tenant). */
+export async function mintIntegrationCredential(
+  db: Db,
+  input: { tenantId: string; name: string; expiresAt?: Date | null },
+): Promise<{ id: string; key: string; secret: string }> {
+  const key = crypto.randomBytes(18).toString("base64url");
+  const secret = crypto.randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(lrsCredentials)
+    .values({ tenantId: input.tenantId, key, secretHash: hashToken(secret), name: input.name, expiresAt: input.expiresAt ?? null })
+    .returning({ id: lrsCredentials.id });
+  if (!row) throw new Error("credential not stored");
+  return { id: row.id, key, secret };
+}

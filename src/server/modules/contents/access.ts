@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { Role } from "../../../contracts/common";
 import type { Db } from "../../db/client";
 import { contents, lessonItems, resourceMaterials } from "../../db/schema";
 import { AppError, notFound } from "../../platform/errors";
@@ -9,7 +10,8 @@ export type ContentRecord = typeof contents.$inferSelect;
 export type ViewableContent = { content: ContentRecord; access: CourseAccess | null };
 
 /** Roles that author: they see the publisher's contents and their own without a class. */
-const AUTHOR_ROLES = new Set(["teacher", "coteacher", "editorial", "school_admin"]);
+const AUTHOR_ROLES: ReadonlySet<string> = new Set<Role>(["teacher", "coteacher", "editorial", "school_admin"]);
+export const canAuthor = (role: Role): boolean => AUTHOR_ROLES.has(role);
 
 export const contentNotAvailable = () => new AppError(404, "CONTENT_NOT_AVAILABLE", "Content not available");
 export const contentDeleted = () => new AppError(410, "CONTENT_DELETED", "The content might have been deleted");
@@ -27,7 +29,7 @@ export async function loadTenantContent(db: Db, caller: Caller, contentId: strin
 
 /** Authors may place the publisher's contents and their own in lessons and classroom resources. */
 export function isUsableBy(content: ContentRecord, caller: Caller): boolean {
-  return AUTHOR_ROLES.has(caller.role) && (content.createdBy === null || content.createdBy === caller.userId);
+  return canAuthor(caller.role) && (content.createdBy === null || content.createdBy === caller.userId);
 }
 
 /** A content the caller may place in their lessons: same edition, not deleted, the publisher's or their own. */

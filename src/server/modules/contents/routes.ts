@@ -3,10 +3,13 @@ import { ContentsPageResponseSchema, ContentsQuerySchema } from "../../../contra
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { errors } from "../courses/route-docs";
+import { cmsContentsRoutes } from "./cms-routes";
 import { presentContentsPage } from "./presenter";
 import { searchContents } from "./service";
 
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cmsContentsRoutes);
+
   app.get(
     "/front/contents",
     {

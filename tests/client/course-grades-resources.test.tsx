@@ -224,17 +224,4 @@ describe("Class resources", () => {
     expect(await screen.findByRole("heading", { name: "Todavía no hay recursos" }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Añade publicaciones desde Editar clase/)).toBeInTheDocument();
   });
-
-  it("shows an honest empty state for classroom resources, with the editor's explanation", async () => {
-    renderCourse(`/course/${COURSE}/classroom-resources`, {});
-    expect(await screen.findByRole("heading", { name: "Todavía no hay recursos del aula" }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/Pronto podrás adjuntar aquí tus propios materiales/)).toBeInTheDocument();
-  });
-
-  it("tells students where classroom materials will appear", async () => {
-    renderCourse(`/course/${COURSE}/classroom-resources`, {}, { myRole: "student", canEdit: false, canManageTeachers: false, classKey: null }, "student");
-    expect(await screen.findByRole("heading", { name: "Todavía no hay recursos del aula" }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText("Cuando tus docentes compartan materiales con la clase, los encontrarás aquí.")).toBeInTheDocument();
-    expect(screen.queryByText(/Pronto podrás adjuntar/)).not.toBeInTheDocument();
-  });
 });

@@ -128,10 +128,10 @@ describe("ScormPlayer (SCORM 1.2)", () => {
     expect(call("LMSCommit", "")).toBe("true");
 
     await waitFor(() => expect(puts).toHaveLength(1));
-    const first = puts[0]?.body as { cmi: { cmi: { core: Record<string, unknown> } }; terminated: boolean };
+    const first = puts[0]?.body as { cmi: { core: Record<string, unknown> }; terminated: boolean };
     expect(first.terminated).toBe(false);
-    expect(first.cmi.cmi.core).toEqual(expect.objectContaining({ lesson_location: "page-4", lesson_status: "passed" }));
-    expect(first.cmi.cmi.core.score).toEqual(expect.objectContaining({ raw: "80" }));
+    expect(first.cmi.core).toEqual(expect.objectContaining({ lesson_location: "page-4", lesson_status: "passed" }));
+    expect(first.cmi.core.score).toEqual(expect.objectContaining({ raw: "80" }));
     expect(puts[0]?.headers.get("authorization")).toBe("Bearer access-token");
 
     const status = screen.getByRole("status", { name: "Status" });
@@ -144,9 +144,9 @@ describe("ScormPlayer (SCORM 1.2)", () => {
     // Finish: a last, terminating commit with the session's total time.
     expect(call("LMSFinish", "")).toBe("true");
     await waitFor(() => expect(puts).toHaveLength(2));
-    const last = puts[1]?.body as { cmi: { cmi: { core: Record<string, unknown> } }; terminated: boolean };
+    const last = puts[1]?.body as { cmi: { core: Record<string, unknown> }; terminated: boolean };
     expect(last.terminated).toBe(true);
-    expect(last.cmi.cmi.core.total_time).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
+    expect(last.cmi.core.total_time).toMatch(/^\d{2,4}:\d{2}:\d{2}/);
   });
 
   it("sends the state with keepalive when the page is hidden, and stops answering once closed", async () => {
@@ -164,7 +164,7 @@ describe("ScormPlayer (SCORM 1.2)", () => {
     const init = keepalive?.[1] as RequestInit;
     expect(init.method).toBe("PUT");
     expect((init.headers as Record<string, string>).authorization).toBe("Bearer access-token");
-    expect(JSON.parse(String(init.body))).toEqual({ cmi: expect.objectContaining({ cmi: expect.objectContaining({ core: expect.objectContaining({ lesson_location: "page-9" }) }) }), terminated: false });
+    expect(JSON.parse(String(init.body))).toEqual({ cmi: expect.objectContaining({ core: expect.objectContaining({ lesson_location: "page-9" }) }), terminated: false });
 
     // Leaving the player saves what was not committed, and the bridge goes away.
     const before = puts.length;
@@ -190,8 +190,8 @@ describe("ScormPlayer (SCORM 2004)", () => {
     expect(call("SetValue", "cmi.score.scaled", "0.75")).toBe("true");
     expect(call("Commit", "")).toBe("true");
     await waitFor(() => expect(puts).toHaveLength(1));
-    const body = puts[0]?.body as { cmi: { cmi: Record<string, unknown> }; terminated: boolean };
-    expect(body.cmi.cmi).toEqual(expect.objectContaining({ completion_status: "completed", location: "slide-2" }));
+    const body = puts[0]?.body as { cmi: Record<string, unknown>; terminated: boolean };
+    expect(body.cmi).toEqual(expect.objectContaining({ completion_status: "completed", location: "slide-2" }));
     await waitFor(() => expect(screen.getByRole("status", { name: "Status" })).toHaveTextContent("Score: 75"));
   });
 });

@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router-dom";
 import type { CourseResources } from "../../../../contracts/course-program";
 import { BusyIndicator } from "../../../ui/BusyIndicator";
 import { EmptyState, ErrorState } from "../../../ui/States";
+import { ClassroomResources } from "../../lesson/components/ClassroomResources";
 import { useCourseContext } from "../courseContext";
 import { lessonPath } from "../program/programRules";
 import { useGetResourceGroupQuery, useGetResourcesQuery } from "../programApi";
@@ -200,17 +201,9 @@ export function ResourceGroupPage() {
 }
 
 /**
- * Materials teachers attach to the class (files, links, documents) arrive with the lessons work;
- * until then this says so plainly rather than show anything made up.
+ * The class's classroom resources (spec §2 /course/{guid}/classroom-resources): materials teachers
+ * keep at hand for the class, built with the lesson feature's library and upload pieces.
  */
 export function ClassroomResourcesPage() {
-  const { t } = useTranslation("program");
-  const { course, studentView } = useCourseContext();
-  return (
-    <EmptyState
-      icon={<FolderRegular />}
-      title={t("classroom.empty.title")}
-      body={course.canEdit && !studentView ? t("classroom.empty.editorBody") : t("classroom.empty.studentBody")}
-    />
-  );
+  return <ClassroomResources />;
 }

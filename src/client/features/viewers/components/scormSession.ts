@@ -93,9 +93,14 @@ export async function startScormSession(runtime: ScormRuntime, handlers: Session
     cmi.learner_name = runtime.learnerName;
   }
 
+  /** renderCommitCMI wraps the tree in `{ cmi: {...} }`; the server's commit body takes the tree itself as `cmi`. */
+  const rendered = (terminated: boolean): Record<string, unknown> => {
+    const out = api.renderCommitCMI(terminated) as Record<string, unknown>;
+    return out.cmi && typeof out.cmi === "object" ? (out.cmi as Record<string, unknown>) : out;
+  };
   const events = COMMIT_EVENTS[version];
   const send = (terminated: boolean) => {
-    handlers.persist(api.renderCommitCMI(terminated) as Record<string, unknown>, terminated);
+    handlers.persist(rendered(terminated), terminated);
     handlers.onStatus(statusOf(api, version));
   };
   const onCommit = () => send(false);
@@ -109,14 +114,14 @@ export async function startScormSession(runtime: ScormRuntime, handlers: Session
     version,
     /** The current state, for a page-hide commit. Null when there is nothing to save. */
     pending(): Record<string, unknown> | null {
-      return api.isInitialized() && !api.isTerminated() ? (api.renderCommitCMI(false) as Record<string, unknown>) : null;
+      return api.isInitialized() && !api.isTerminated() ? rendered(false) : null;
     },
     close(flush: boolean) {
       lms.destroy();
       api.clearScheduledCommit();
       api.off(events.commit, onCommit);
       api.off(events.finish, onFinish);
-      if (flush && api.isInitialized() && !api.isTerminated()) handlers.persist(api.renderCommitCMI(false) as Record<string, unknown>, false);
+      if (flush && api.isInitialized() && !api.isTerminated()) handlers.persist(rendered(false), false);
     },
   };
 }

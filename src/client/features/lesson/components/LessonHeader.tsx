@@ -1,0 +1,46 @@
+import { ArrowLeftRegular, ArrowRightRegular, PresenterRegular } from "@fluentui/react-icons";
+import { useTranslation } from "react-i18next";
+import type { LessonDetail } from "../../../../contracts/lessons";
+import { lessonBasePath } from "../lessonRules";
+import { useLessonStyles } from "./lessonStyles";
+import { LinkButton } from "./LinkButton";
+
+export type LessonHeaderProps = { lesson: LessonDetail; basePath: string; search: string; editing: boolean };
+
+/** The lesson's title, unit and publication, its neighbours, and Project for teachers (spec §2). */
+export function LessonHeader({ lesson, basePath, search, editing }: LessonHeaderProps) {
+  const styles = useLessonStyles();
+  const { t } = useTranslation("lesson");
+  const courseGuid = lesson.course.guid;
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <h2 className={styles.title}>{lesson.title}</h2>
+        {editing ? (
+          <LinkButton to={`${basePath}/projection`} appearance="primary" icon={<PresenterRegular />}>
+            {t("header.project")}
+          </LinkButton>
+        ) : null}
+      </div>
+      <div className={styles.meta}>
+        <span>{t("header.unit", { title: lesson.unit.title })}</span>
+        <span>{t("header.publication", { title: lesson.publication.title })}</span>
+      </div>
+      {lesson.summary ? <p className={styles.muted}>{lesson.summary}</p> : null}
+      {lesson.previousLessonGuid || lesson.nextLessonGuid ? (
+        <nav className={styles.nav} aria-label={t("header.neighbours")}>
+          {lesson.previousLessonGuid ? (
+            <LinkButton to={`${lessonBasePath(courseGuid, lesson.previousLessonGuid)}${search}`} appearance="subtle" icon={<ArrowLeftRegular />}>
+              {t("header.previous")}
+            </LinkButton>
+          ) : null}
+          {lesson.nextLessonGuid ? (
+            <LinkButton to={`${lessonBasePath(courseGuid, lesson.nextLessonGuid)}${search}`} appearance="subtle" icon={<ArrowRightRegular />}>
+              {t("header.next")}
+            </LinkButton>
+          ) : null}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

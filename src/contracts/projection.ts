@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GuidSchema, successOf } from "./common";
+import type { ErrorKey } from "./constants";
 
 /*
  * Projection of a lesson on the classroom screen, with a phone as remote control (spec §2
@@ -66,3 +67,26 @@ export const ProjectionCommandSchema = z.object({
   position: z.number().int().min(0).optional(),
 });
 export type ProjectionCommand = z.infer<typeof ProjectionCommandSchema>;
+
+/* ---------- Additions (projection helper) ---------- */
+
+/** GET /api/projection/sessions/:sessionId and POST .../token. */
+export const ProjectionSessionParamsSchema = z.object({ sessionId: GuidSchema });
+/**
+ * POST /api/projection/remote/:shortToken/claim. Any string up to 64 characters: a token that
+ * cannot exist is simply unknown (404), like one that never existed.
+ */
+export const RemoteTokenParamsSchema = z.object({ shortToken: z.string().min(1).max(64) });
+
+/** What the phone shows besides the state: answered on claim and again on every join (titles may change). */
+export const ProjectionInfoSchema = z.object({
+  lessonTitle: z.string(),
+  courseName: z.string(),
+  itemTitles: z.array(z.string()),
+});
+export type ProjectionInfo = z.infer<typeof ProjectionInfoSchema>;
+
+/** Acknowledgement of `projection:join` and `projection:command` (socket.io acks). */
+export type ProjectionAck =
+  | { ok: true; state: ProjectionState; info?: ProjectionInfo }
+  | { ok: false; error: ErrorKey };

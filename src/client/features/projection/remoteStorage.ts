@@ -1,0 +1,39 @@
+import { ProjectionInfoSchema, type ProjectionInfo } from "../../../contracts/projection";
+
+/** What a phone keeps after claiming a remote URL: enough to join again after a reload. */
+export type RemoteGrant = { sessionId: string; remoteSecret: string };
+
+const keyOf = (token: string) => `aula.remote.${token}`;
+
+/**
+ * Kept in sessionStorage (this tab only, gone when it closes): a reload of the same phone keeps
+ * the remote, while the one-time URL opened anywhere else is refused.
+ */
+export function rememberRemote(token: string, grant: RemoteGrant & { info: ProjectionInfo }): void {
+  try {
+    globalThis.sessionStorage?.setItem(keyOf(token), JSON.stringify(grant));
+  } catch {
+    // storage blocked: the remote still works until the page is reloaded
+  }
+}
+
+export function recallRemote(token: string): (RemoteGrant & { info: ProjectionInfo }) | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(keyOf(token));
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as { sessionId?: unknown; remoteSecret?: unknown; info?: unknown };
+    const info = ProjectionInfoSchema.safeParse(value.info);
+    if (typeof value.sessionId !== "string" || typeof value.remoteSecret !== "string" || !info.success) return undefined;
+    return { sessionId: value.sessionId, remoteSecret: value.remoteSecret, info: info.data };
+  } catch {
+    return undefined;
+  }
+}
+
+export function forgetRemote(token: string): void {
+  try {
+    globalThis.sessionStorage?.removeItem(keyOf(token));
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}

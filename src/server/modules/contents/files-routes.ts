@@ -51,7 +51,7 @@ let bridge: Promise<string> | undefined;
 export function scormBridgeScript(): Promise<string> {
   bridge ??= fs.readFile(require.resolve("scorm-again/cross-frame-api/min"), "utf8").then(
     (source) =>
-      `${source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")}\n;window.API = window.API_1484_11 = new CrossFrameAPI("*", window.parent);\n`,
+      `${source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")}\n;(function () {\n  var api = new CrossFrameAPI("*", window.parent);\n  // The player passes the stored CMI in the address (#aula-cmi=...): SCOs read their resume point synchronously on start.\n  try {\n    var raw = new URLSearchParams(location.hash.slice(1)).get("aula-cmi");\n    if (raw) { var seed = JSON.parse(raw); Object.keys(seed).forEach(function (k) { api._cache.set(k, String(seed[k])); }); }\n  } catch (e) {}\n  window.API = window.API_1484_11 = api;\n})();\n`,
   );
   return bridge;
 }

@@ -31,7 +31,7 @@ function ItemViewer({ courseGuid, item, contentGuid, basePath, search }: Omit<Le
   const { t } = useTranslation("lesson");
   const titleId = useId();
   return (
-    <section aria-labelledby={item ? titleId : undefined} className={styles.viewer}>
+    <div className={styles.viewer}>
       <BackToLesson basePath={basePath} search={search} />
       {item ? (
         <div className={styles.titleRow}>
@@ -47,7 +47,7 @@ function ItemViewer({ courseGuid, item, contentGuid, basePath, search }: Omit<Le
         </div>
       ) : null}
       <LessonContentView key={contentGuid} courseGuid={courseGuid} contentGuid={contentGuid} allowDownload={item?.settings.allowDownload} />
-    </section>
+    </div>
   );
 }
 

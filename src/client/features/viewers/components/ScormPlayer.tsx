@@ -107,8 +107,12 @@ function ScormRun({ content, courseGuid, mode, onFinished, runtime }: ViewerProp
     };
   }, [runtime, courseGuid, content.guid, commit, store]);
 
-  const src = content.view.launchUrl;
-  if (!src) return <NotAvailable />;
+  const launchUrl = content.view.launchUrl;
+  if (!launchUrl) return <NotAvailable />;
+  // The package's cross-frame API answers synchronously from a cache filled by messages; a SCO reads
+  // its resume point right after initialising, before any answer can arrive, so the stored values
+  // travel with the frame address and the bridge primes the cache with them (contents/files-routes).
+  const src = `${launchUrl}#aula-cmi=${encodeURIComponent(JSON.stringify(flattenCmi(runtime.cmi, runtime)))}`;
   return (
     <div className={styles.column}>
       {ready ? (
@@ -141,4 +145,27 @@ function ScormRun({ content, courseGuid, mode, onFinished, runtime }: ViewerProp
       </div>
     </div>
   );
+}
+
+/** The stored CMI as "cmi.a.b" -> value pairs (primitives only), plus the learner as the package must see it. */
+export function flattenCmi(cmi: Record<string, unknown>, runtime: Pick<ScormRuntime, "version" | "learnerId" | "learnerName">): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (node === null || node === undefined) return;
+    if (typeof node === "object") {
+      if (Array.isArray(node)) return;
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) if (!key.startsWith("_")) walk(value, `${path}.${key}`);
+      return;
+    }
+    if (String(node) !== "") out[path] = String(node);
+  };
+  walk(cmi, "cmi");
+  if (runtime.version === "scorm12") {
+    out["cmi.core.student_id"] = runtime.learnerId;
+    out["cmi.core.student_name"] = runtime.learnerName;
+  } else {
+    out["cmi.learner_id"] = runtime.learnerId;
+    out["cmi.learner_name"] = runtime.learnerName;
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 process.env.LOG_LEVEL = "silent";
 import { eq } from "drizzle-orm";
+import vm from "node:vm";
 import { strToU8, zipSync } from "fflate";
 import { ContentDetailSchema, type ContentDetail } from "../../src/contracts/lessons";
 import { contents } from "../../src/server/db/schema";
@@ -173,7 +174,28 @@ describe("GET /content-files/<grant>/<path>", () => {
     expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(res.body).toContain("this.CrossFrameAPI=");
-    expect(res.body.trimEnd().endsWith('window.API = window.API_1484_11 = new CrossFrameAPI("*", window.parent);')).toBe(true);
     expect(res.body).not.toContain("sourceMappingURL");
+
+    // Run it as a SCO's page would: the API is there at once and answers the resume point the
+    // player put in the address (#aula-cmi=), before any message from the parent could arrive.
+    const posted: unknown[] = [];
+    const seed = { "cmi.core.lesson_location": "page-2", "cmi.suspend_data": "a=1" };
+    const page: Record<string, unknown> = {
+      location: { hash: `#aula-cmi=${encodeURIComponent(JSON.stringify(seed))}` },
+      URLSearchParams,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+      parent: { postMessage: (m: unknown) => posted.push(m) },
+    };
+    page.window = page;
+    vm.runInNewContext(res.body, page);
+    const api = page.API as { LMSGetValue(key: string): string };
+    expect(page.API_1484_11).toBe(api);
+    expect(api.LMSGetValue("cmi.core.lesson_location")).toBe("page-2");
+    expect(api.LMSGetValue("cmi.suspend_data")).toBe("a=1");
   });
 });

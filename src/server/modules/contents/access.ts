@@ -59,6 +59,18 @@ async function placedInCourse(db: Db, contentId: string, courseId: string, asStu
 }
 
 /**
+ * A content the caller may place in this class's lessons or classroom resources: one they may use
+ * (loadUsableContent's rule), or one already placed in this class (a co-teacher's content, say).
+ * Deleted: 410; otherwise 404.
+ */
+export async function loadPlaceableContent(db: Db, caller: Caller, contentId: string, courseId: string): Promise<ContentRecord> {
+  const content = await loadTenantContent(db, caller, contentId);
+  if (content.deletedAt) throw contentDeleted();
+  if (isUsableBy(content, caller) || (await placedInCourse(db, content.id, courseId, false))) return content;
+  throw contentNotAvailable();
+}
+
+/**
  * A content the caller may open in a viewer. Authors open the publisher's and their own anywhere;
  * everyone else (and authors opening a colleague's content) opens it through a class: as a
  * student, only when it is a published item of a lesson visible to students, or a classroom

@@ -14,7 +14,8 @@ import { notFound, validation } from "../../platform/errors";
 import type { Caller } from "../courses/access";
 import type { ContentRecord } from "../contents/access";
 import type { CourseRef } from "../program/service";
-import { loadPlaceableContent, lockLesson, renumberItems } from "./placement";
+import { loadPlaceableContent } from "../contents/access";
+import { lockLesson, renumberItems } from "./placement";
 import { batchOrder, insertionPosition, nextPublication, type PublicationState } from "./policy";
 import { ensureLessonItems } from "./service";
 

@@ -7,7 +7,7 @@ import { notFound } from "../../platform/errors";
 import type { Caller } from "../courses/access";
 import type { ContentRecord } from "../contents/access";
 import type { CourseRef } from "../program/service";
-import { loadPlaceableContent } from "./placement";
+import { loadPlaceableContent } from "../contents/access";
 import { insertionPosition } from "./policy";
 
 export type ResourceMaterialRecord = typeof resourceMaterials.$inferSelect;

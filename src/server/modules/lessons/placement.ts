@@ -1,37 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseLessons, lessonItems, resourceMaterials } from "../../db/schema";
-import type { Caller } from "../courses/access";
-import { contentDeleted, contentNotAvailable, isUsableBy, loadTenantContent, type ContentRecord } from "../contents/access";
-
-/** Is the content already placed in the class, as a lesson item or a classroom resource? */
-async function placedInCourse(db: Db, contentId: string, courseId: string): Promise<boolean> {
-  const [item] = await db
-    .select({ id: lessonItems.id })
-    .from(lessonItems)
-    .where(and(eq(lessonItems.courseId, courseId), eq(lessonItems.contentId, contentId)))
-    .limit(1);
-  if (item) return true;
-  const [material] = await db
-    .select({ id: resourceMaterials.id })
-    .from(resourceMaterials)
-    .where(and(eq(resourceMaterials.courseId, courseId), eq(resourceMaterials.contentId, contentId)))
-    .limit(1);
-  return material !== undefined;
-}
-
-/**
- * A content the caller may place in this class's lessons or classroom resources: one they may use
- * (the publisher's or their own, same edition, not deleted: loadUsableContent's rule), or one
- * already placed in this class (a co-teacher's content, say). Deleted: 410; otherwise 404.
- */
-export async function loadPlaceableContent(db: Db, caller: Caller, contentId: string, courseId: string): Promise<ContentRecord> {
-  const content = await loadTenantContent(db, caller, contentId);
-  if (content.deletedAt) throw contentDeleted();
-  if (isUsableBy(content, caller)) return content;
-  if (await placedInCourse(db, content.id, courseId)) return content;
-  throw contentNotAvailable();
-}
+import { courseLessons, lessonItems } from "../../db/schema";
 
 /** Serialises writes to one class's lesson items (positions stay a 1..n sequence). */
 export async function lockLesson(tx: Db, courseId: string, lessonId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { contents, coursePublications, lessonContents, lessonItems, lessons, pub
 import type { DomainEvents } from "../../src/server/platform/events";
 import { bearer, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
-import { buildCourse, buildUser } from "../support/factories";
+import { buildCourse, buildUser, buildContent } from "../support/factories";
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof buildPeople>>;
@@ -47,8 +47,6 @@ async function buildPeople() {
   };
 }
 
-const buildContent = async (tenantId: string, title: string, extra: Partial<typeof contents.$inferInsert> = {}) =>
-  first(await db().insert(contents).values({ tenantId, type: "CTTY_06", title, url: "https://example.org/a", ...extra }).returning());
 
 /** A class (teacher, co-teacher, student) on a publication of two lessons; L1 has two publisher contents. Another class of other people. */
 async function buildWorld() {
@@ -66,9 +64,9 @@ async function buildWorld() {
   });
   const other = await buildCourse(db(), p.aula, { members: [{ userId: p.otherTeacher.id, role: "teacher" }, { userId: p.otherStudent.id, role: "student" }] });
   await db().insert(coursePublications).values([{ courseId: course.id, publicationId: pub.id }, { courseId: other.id, publicationId: pub.id }]);
-  const a = await buildContent(p.aula, "A");
-  const b = await buildContent(p.aula, "B");
-  const extra = await buildContent(p.aula, "Extra");
+  const a = await buildContent(db(), p.aula, "A");
+  const b = await buildContent(db(), p.aula, "B");
+  const extra = await buildContent(db(), p.aula, "Extra");
   await db().insert(lessonContents).values([
     { lessonId: L1, contentId: a.id, position: 1 },
     { lessonId: L1, contentId: b.id, position: 2 },
@@ -129,18 +127,18 @@ describe("POST /api/front/lesson-items", () => {
 
   it("accepts the caller's own and the publisher's contents, and ones already in the class; refuses others' and deleted ones", async () => {
     const w = await buildWorld();
-    const mine = await buildContent(w.aula, "Mine", { createdBy: w.teacher.id });
+    const mine = await buildContent(db(), w.aula, "Mine", { createdBy: w.teacher.id });
     expect((await w.create({ contentGuid: mine.id })).statusCode).toBe(201);
-    const colleagues = await buildContent(w.aula, "Colleague's", { createdBy: w.coteacher.id });
+    const colleagues = await buildContent(db(), w.aula, "Colleague's", { createdBy: w.coteacher.id });
     const refused = await w.create({ contentGuid: colleagues.id });
     expect([refused.statusCode, keyOf(refused)]).toEqual([404, "CONTENT_NOT_AVAILABLE"]);
     expect((await w.create({ contentGuid: colleagues.id }, w.coteacher)).statusCode).toBe(201);
     // Now the co-teacher's content is in the class: the teacher may place it in another lesson.
     expect((await call("POST", "/api/front/lesson-items", w.teacher, { courseGuid: w.course.id, lessonGuid: w.L2, contentGuid: colleagues.id })).statusCode).toBe(201);
-    const deleted = await buildContent(w.aula, "Gone", { deletedAt: new Date() });
+    const deleted = await buildContent(db(), w.aula, "Gone", { deletedAt: new Date() });
     const gone = await w.create({ contentGuid: deleted.id });
     expect([gone.statusCode, keyOf(gone)]).toEqual([410, "CONTENT_DELETED"]);
-    const foreign = await buildContent(w.lumen, "Lumen's");
+    const foreign = await buildContent(db(), w.lumen, "Lumen's");
     const other = await w.create({ contentGuid: foreign.id });
     expect([other.statusCode, keyOf(other)]).toEqual([404, "CONTENT_NOT_AVAILABLE"]);
   });

@@ -15,7 +15,7 @@ import {
 } from "../../src/server/db/schema";
 import { bearer, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
-import { buildCourse, buildUser } from "../support/factories";
+import { buildCourse, buildUser, buildContent } from "../support/factories";
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof buildPeople>>;
@@ -50,8 +50,6 @@ async function buildPublication(tenantId: string) {
   return { pub, ids };
 }
 
-const buildContent = async (tenantId: string, title: string, extra: Partial<typeof contents.$inferInsert> = {}) =>
-  first(await db().insert(contents).values({ tenantId, type: "CTTY_06", title, url: "https://example.org/a", ...extra }).returning());
 
 /** Made once (password hashing is slow); every test builds its own classes around them. */
 async function buildPeople() {
@@ -79,11 +77,11 @@ async function buildWorld() {
   });
   const other = await buildCourse(db(), aula, { members: [{ userId: otherTeacher.id, role: "teacher" }, { userId: otherStudent.id, role: "student" }] });
   await db().insert(coursePublications).values([{ courseId: course.id, publicationId: pub.id }, { courseId: other.id, publicationId: pub.id }]);
-  const c1 = await buildContent(aula, "Intro link");
-  const c2 = await buildContent(aula, "Second link");
-  const gone = await buildContent(aula, "Deleted one", { deletedAt: new Date() });
+  const c1 = await buildContent(db(), aula, "Intro link");
+  const c2 = await buildContent(db(), aula, "Second link");
+  const gone = await buildContent(db(), aula, "Deleted one", { deletedAt: new Date() });
   const lumen = first(await db().select().from(tenants).where(eq(tenants.slug, "lumen"))).id;
-  const foreign = await buildContent(lumen, "Other edition's");
+  const foreign = await buildContent(db(), lumen, "Other edition's");
   await db()
     .insert(lessonContents)
     .values([

@@ -5,7 +5,7 @@ import { ResourceMaterialSchema, type ResourceMaterial } from "../../src/contrac
 import { consumptions, contents, coursePublications, lessonItems, lessons, publications, tenants, units } from "../../src/server/db/schema";
 import { bearer, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
-import { buildCourse, buildUser } from "../support/factories";
+import { buildCourse, buildUser, buildContent } from "../support/factories";
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof buildPeople>>;
@@ -43,8 +43,6 @@ async function buildPeople() {
   };
 }
 
-const buildContent = async (tenantId: string, title: string, extra: Partial<typeof contents.$inferInsert> = {}) =>
-  first(await db().insert(contents).values({ tenantId, type: "CTTY_06", title, url: "https://example.org/a", ...extra }).returning());
 
 async function buildWorld() {
   const p = people;
@@ -56,9 +54,9 @@ async function buildWorld() {
     ],
   });
   const other = await buildCourse(db(), p.aula, { members: [{ userId: p.otherTeacher.id, role: "teacher" }, { userId: p.otherStudent.id, role: "student" }] });
-  const a = await buildContent(p.aula, "A");
-  const b = await buildContent(p.aula, "B");
-  const c = await buildContent(p.aula, "C");
+  const a = await buildContent(db(), p.aula, "A");
+  const b = await buildContent(db(), p.aula, "B");
+  const c = await buildContent(db(), p.aula, "C");
   const list = async (who: Person = p.teacher): Promise<ResourceMaterial[]> => {
     const res = await call("GET", `/api/lms/resource-materials?courseGuid=${course.id}`, who);
     expect(res.statusCode).toBe(200);
@@ -91,12 +89,12 @@ describe("GET and POST /api/lms/resource-materials", () => {
       expect((await w.create({ contentGuid: w.a.id }, who)).statusCode).toBe(404);
       expect((await call("GET", `/api/lms/resource-materials?courseGuid=${w.course.id}`, who)).statusCode).toBe(404);
     }
-    const colleagues = await buildContent(w.aula, "Colleague's", { createdBy: w.otherTeacher.id });
+    const colleagues = await buildContent(db(), w.aula, "Colleague's", { createdBy: w.otherTeacher.id });
     const notMine = await w.create({ contentGuid: colleagues.id });
     expect([notMine.statusCode, keyOf(notMine)]).toEqual([404, "CONTENT_NOT_AVAILABLE"]);
-    const gone = await w.create({ contentGuid: (await buildContent(w.aula, "Gone", { deletedAt: new Date() })).id });
+    const gone = await w.create({ contentGuid: (await buildContent(db(), w.aula, "Gone", { deletedAt: new Date() })).id });
     expect([gone.statusCode, keyOf(gone)]).toEqual([410, "CONTENT_DELETED"]);
-    const foreign = await w.create({ contentGuid: (await buildContent(w.lumen, "Lumen")).id });
+    const foreign = await w.create({ contentGuid: (await buildContent(db(), w.lumen, "Lumen")).id });
     expect([foreign.statusCode, keyOf(foreign)]).toEqual([404, "CONTENT_NOT_AVAILABLE"]);
     expect((await w.create({ contentGuid: w.a.id, title: "x".repeat(201) })).statusCode).toBe(400);
     expect((await call("GET", "/api/lms/resource-materials", w.teacher)).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { Role } from "../../src/contracts/common";
 import type { Db } from "../../src/server/db/client";
-import { courseMembers, courses, schools, tenants, users } from "../../src/server/db/schema";
+import { contents, courseMembers, courses, schools, tenants, users } from "../../src/server/db/schema";
 import { generateClassKey } from "../../src/server/modules/courses/keys";
 
 const uid = () => crypto.randomBytes(4).toString("hex");
@@ -73,5 +73,15 @@ export async function buildCourse(
   if (members.length > 0) {
     await db.insert(courseMembers).values(members.map((m) => ({ courseId: row.id, userId: m.userId, role: m.role })));
   }
+  return row;
+}
+
+/** A content of the edition: by default the publisher's link (CTTY_06), ready to place in lessons. */
+export async function buildContent(db: Db, tenantId: string, title: string, overrides: Partial<typeof contents.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contents)
+    .values({ tenantId, type: "CTTY_06", title, url: "https://example.org/a", ...overrides })
+    .returning();
+  if (!row) throw new Error("content not inserted");
   return row;
 }

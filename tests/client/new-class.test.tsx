@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { findDialog } from "../support/dialogs";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import {
   defaultCourseDates,
@@ -120,7 +121,7 @@ async function openNewClass(api: ApiRoutes = referenceApi(), edition = {}) {
   const user = setupUser();
   const app = renderApp("/home", { auth: signedInAs("teacher"), language: "en", api, edition });
   await user.click(await screen.findByRole("button", { name: "New class" }));
-  const dialog = await screen.findByRole("dialog", { name: "New class" }, SLOW);
+  const dialog = await findDialog("New class", "dialog");
   // The reference lists have arrived once their entries show (text queries: role queries over this
   // form cost about a second each under jsdom).
   await within(dialog).findByText("Secondary", {}, SLOW);
@@ -367,7 +368,7 @@ describe("New class entry point", () => {
       api: referenceApi({ "GET /api/organization": organization(false, true), "POST /api/front/courses": () => reply(201, ok(detail({ kind: "group" }))) }),
     });
     await user.click(await screen.findByRole("button", { name: "New group" }));
-    const dialog = await screen.findByRole("dialog", { name: "New group" }, SLOW);
+    const dialog = await findDialog("New group", "dialog");
     await within(dialog).findByText("Secondary", {}, SLOW);
     await within(dialog).findByText("Mathematics");
     await fillRequired(user, dialog);
@@ -388,7 +389,7 @@ describe("Class settings (edit mode)", () => {
       language: "en",
       api: referenceApi({ [`PUT /api/front/courses/${NEW_GUID}`]: ({ body }: ApiCall) => ({ status: 200, body: ok({ ...course, ...(body as object) }) }) }),
     });
-    const dialog = await screen.findByRole("dialog", { name: "Class settings" }, SLOW);
+    const dialog = await findDialog("Class settings", "dialog");
     const d = within(dialog);
     await d.findByText("1st ESO", {}, SLOW);
     await d.findByText("Mathematics");

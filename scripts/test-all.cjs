@@ -52,7 +52,10 @@ function playwrightCount(r) {
   const s = r.stats ?? {};
   return { p: (s.expected ?? 0) + (s.flaky ?? 0), f: (s.unexpected ?? 0) };
 }
-const jest = [process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", "node_modules/jest/bin/jest.js"]];
+// Jest's default on a 2-core machine is one worker, in band: two workers use both cores (each test
+// file has its own database, so files do not share state).
+const jestWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+const jest = [process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", "node_modules/jest/bin/jest.js", jestWorkers]];
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 

@@ -60,6 +60,18 @@ function decodeEml(raw: string): string {
 const isTabsterSentinel = (ruleId: string, html: string) => ruleId === "aria-hidden-focus" && html.includes("data-tabster-dummy");
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A settled page: contrast measured mid-fade (a toast coming or going) is not what users read.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isTabsterSentinel(v.id, n.html)) }))

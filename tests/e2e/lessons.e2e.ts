@@ -14,6 +14,7 @@ const CONTENT = {
   audio: "c5f7b039-d05a-5b1b-ae98-5ecc6a3e304b",
   html: "5e7c480a-28e0-5063-9dd9-5151043f78ee",
   scorm: "7b263362-8107-5a25-bee6-c338009a2db4",
+  xapi: "23fd1ff9-ab83-5165-9fa5-a0367d73408f",
 };
 
 test.describe("lessons and content", () => {
@@ -85,6 +86,47 @@ test.describe("lessons and content", () => {
     await teacher.getByRole("link", { name: /Resultados/ }).first().click();
     await expect(teacher.getByRole("table")).toBeVisible({ timeout: 20_000 });
     await expect(teacher.getByRole("row").filter({ hasText: "100" }).or(teacher.getByRole("row").filter({ hasText: "Aprobado" })).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("an xAPI package posts its statements to the record store and the teacher reads them in the results screens", async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student2@demo.test");
+    await page.goto(`${LESSON}/content/${CONTENT.xapi}`);
+    const activity = page.frameLocator('iframe[title*="Reto: números romanos"]');
+    await expect(activity.getByRole("heading", { name: "Reto: números romanos" })).toBeVisible({ timeout: 30_000 });
+    await expect(activity.getByRole("alert")).toBeHidden();
+
+    // Three right answers: three "answered", then "completed" and "passed" (sent as one batch).
+    const batch = page.waitForResponse(
+      (r) => r.url().includes("/api/lrs/statements") && r.request().method() === "POST" && (r.request().postData() ?? "").includes("/passed"),
+    );
+    await activity.getByLabel("14", { exact: true }).check();
+    await activity.getByLabel("XL", { exact: true }).check();
+    await activity.getByLabel("1900", { exact: true }).check();
+    await activity.getByRole("button", { name: "Enviar respuestas" }).click();
+    await expect(activity.getByRole("status")).toContainText("Has acertado 3 de 3");
+    expect((await batch).status()).toBe(200);
+
+    const context = await browser.newContext({ baseURL });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    const teacher = await context.newPage();
+    await signIn(teacher, "teacher@demo.test");
+    await teacher.goto(LESSON);
+    await teacher.getByRole("link", { name: "Resultados de Reto: números romanos" }).click();
+    const table = teacher.getByRole("table", { name: /Resultados de Reto: números romanos/ });
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    const row = table.getByRole("row").filter({ hasText: "Pablo Sánchez" });
+    await expect(row).toContainText("Aprobado");
+    await expect(row).toContainText("100 %");
+    await expectNoAxeViolations(teacher);
+
+    // The student's own timeline: what the package sent, newest first.
+    await row.getByRole("link", { name: /Pablo Sánchez/ }).click();
+    const timeline = teacher.getByRole("list", { name: "Registros de actividad" });
+    await expect(timeline).toBeVisible({ timeout: 20_000 });
+    for (const verb of ["superó", "completó", "respondió", "inició"]) await expect(timeline.getByText(verb).first()).toBeVisible();
+    await expectNoAxeViolations(teacher);
     await context.close();
   });
 });

@@ -201,7 +201,7 @@ describe("POST /api/projection/remote/:shortToken/claim", () => {
     expect(errorKey(res)).toBe("NOT_FOUND");
   });
 
-  it("works again after 'generate another', and the old token is gone", async () => {
+  it("works again after 'generate another', and the replaced token says it was used", async () => {
     const session = await startSession();
     await claim(session.shortToken);
     const res = await post(`/api/projection/sessions/${session.sessionId}/token`, teacher);
@@ -210,7 +210,13 @@ describe("POST /api/projection/remote/:shortToken/claim", () => {
     expect(renewed.shortToken).not.toBe(session.shortToken);
     expect(renewed.remoteConnected).toBe(false);
     expect((await claim(renewed.shortToken)).sessionId).toBe(session.sessionId);
-    expect((await post(`/api/projection/remote/${session.shortToken}/claim`)).statusCode).toBe(404);
+    const stale = await post(`/api/projection/remote/${session.shortToken}/claim`);
+    expect(stale.statusCode).toBe(410);
+    expect(errorKey(stale)).toBe("PROJECTION_URL_USED");
+    // Replaced twice: both earlier tokens stay refused as used.
+    const again = ProjectionSessionSchema.parse((await post(`/api/projection/sessions/${session.sessionId}/token`, teacher)).json<{ data: unknown }>().data);
+    expect(again.shortToken).not.toBe(renewed.shortToken);
+    for (const old of [session.shortToken, renewed.shortToken]) expect(errorKey(await post(`/api/projection/remote/${old}/claim`))).toBe("PROJECTION_URL_USED");
     expect((await post(`/api/projection/sessions/${session.sessionId}/token`, student)).statusCode).toBe(403);
   });
 

@@ -1,3 +1,4 @@
+import { createDOMRenderer, RendererProvider } from "@fluentui/react-components";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,23 @@ import type { Host, HostTheme } from "../../src/client/platform";
 import { mockApi, ok, type ApiRoutes, type MockApi } from "./client-api";
 
 const LOCALES = path.join(__dirname, "../../src/client/i18n/locales");
+
+/*
+ * jsdom's getComputedStyle matches every stylesheet rule against the element, and Fluent's focus
+ * manager asks it of every focusable candidate when a dialog opens: with the thousands of atomic
+ * rules Griffel inserts, opening a large form took seconds. Tests only ever depend on the rules
+ * that hide an element or turn off its pointer events, so those are the ones inserted.
+ */
+const BEHAVIOURAL_RULE = /display:\s*none|visibility:\s*hidden|pointer-events:\s*none/;
+const styleRenderer = createDOMRenderer(document, { unstable_filterCSSRule: (rule) => BEHAVIOURAL_RULE.test(rule) });
+
+function TestStyles({ children }: { children: ReactNode }) {
+  return (
+    <RendererProvider renderer={styleRenderer} targetDocument={document}>
+      {children}
+    </RendererProvider>
+  );
+}
 
 /*
  * After each test: unmount, then reset every store's API state, which also clears RTK Query's
@@ -131,12 +149,14 @@ export function renderApp(pathname: string, options: RenderAppOptions = {}): App
     return null;
   }
   const result = render(
-    <AppProviders store={store} i18n={i18n} host={host}>
-      <MemoryRouter initialEntries={[pathname]}>
-        <AppRoutes />
-        <Probe />
-      </MemoryRouter>
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders store={store} i18n={i18n} host={host}>
+        <MemoryRouter initialEntries={[pathname]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </AppProviders>
+    </TestStyles>,
   );
   return {
     ...result,
@@ -158,9 +178,11 @@ export function renderWithProviders(ui: ReactNode, options: RenderAppOptions = {
   stores.push(store);
   const i18n = makeTestI18n(options.language ?? "es");
   const result = render(
-    <AppProviders store={store} i18n={i18n} host={options.host ?? fakeHost()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders store={store} i18n={i18n} host={options.host ?? fakeHost()}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AppProviders>
+    </TestStyles>,
   );
   return { ...result, store, i18n, api };
 }

@@ -89,7 +89,13 @@ export function ContentViewer(props: { content: ContentDetail; courseGuid: strin
   const body = isViewable(content) ? <Viewer {...viewerProps} /> : <NotAvailable />;
 
   return (
-    <section className={mergeClasses(styles.root, mode === "projection" && styles.projection)} aria-label={content.title} data-viewer={content.view.viewer}>
+    // Projected, the region scrolls on its own: focusable so the keyboard can scroll it too.
+    <section
+      className={mergeClasses(styles.root, mode === "projection" && styles.projection)}
+      aria-label={content.title}
+      data-viewer={content.view.viewer}
+      tabIndex={mode === "projection" ? 0 : undefined}
+    >
       <Suspense fallback={<Spinner label={t("loading")} />}>{body}</Suspense>
     </section>
   );

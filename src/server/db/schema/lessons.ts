@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ContentData, LessonItemSettings } from "../../../contracts/lessons";
 import { courses, lessons } from "./courses";
@@ -231,6 +232,8 @@ export const projectionSessions = pgTable(
     lessonId: uuid("lesson_id").notNull().references(() => lessons.id, { onDelete: "cascade" }),
     teacherId: uuid("teacher_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     shortToken: text("short_token").notNull(),
+    /** Tokens replaced by "Generate another URL": opening one says it was used, not that it never existed. */
+    retiredTokens: text("retired_tokens").array().notNull().default(sql`'{}'::text[]`),
     /** sha256 of the secret the claiming phone holds; null until claimed. */
     remoteSecretHash: text("remote_secret_hash"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),

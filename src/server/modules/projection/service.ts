@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import { PROJECTION_TTL_HOURS, type ProjectionCommand } from "../../../contracts/projection";
 import type { Db } from "../../db/client";
 import {
@@ -156,7 +156,12 @@ export async function regenerateToken(db: Db, session: SessionRow): Promise<Sess
   return withFreshToken(async (shortToken) => {
     const [row] = await db
       .update(projectionSessions)
-      .set({ shortToken, claimedAt: null, remoteSecretHash: null })
+      .set({
+        shortToken,
+        claimedAt: null,
+        remoteSecretHash: null,
+        retiredTokens: sql`array_append(${projectionSessions.retiredTokens}, ${session.shortToken})`,
+      })
       .where(eq(projectionSessions.id, session.id))
       .returning();
     if (!row) throw notFound("Projection");
@@ -181,10 +186,11 @@ export async function claimRemote(db: Db, shortToken: string): Promise<{ session
     if (!session) throw notFound("Projection");
     return { session, remoteSecret };
   }
+  // The current token of a session, or one that "Generate another URL" replaced: used either way.
   const [existing] = await db
     .select({ expiresAt: projectionSessions.expiresAt })
     .from(projectionSessions)
-    .where(eq(projectionSessions.shortToken, shortToken))
+    .where(or(eq(projectionSessions.shortToken, shortToken), sql`${shortToken} = any(${projectionSessions.retiredTokens})`))
     .limit(1);
   if (!existing) throw notFound("Projection");
   if (isExpired(existing, now)) throw projectionExpired();

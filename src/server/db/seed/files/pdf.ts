@@ -42,7 +42,9 @@ function writeLines(page: PDFPage, lines: string[], x: number, y: number, font: 
  * runs for every test app).
  */
 export async function buildLessonPdf(lesson: PdfLesson = NUMERATION_PDF): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib/dist/pdf-lib.min.js");
+  const loaded = await import("pdf-lib/dist/pdf-lib.min.js");
+  // CommonJS interop differs between loaders (node, jest, Playwright's): the names are on the module or on its default.
+  const { PDFDocument, StandardFonts, rgb } = "PDFDocument" in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default;
   const ink = rgb(0.14, 0.14, 0.14);
   const accent = rgb(0.06, 0.42, 0.74);
   const doc = await PDFDocument.create();

@@ -1,0 +1,1 @@
+ALTER TABLE "projection_sessions" ADD COLUMN "retired_tokens" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -13,6 +13,15 @@ const { createLightTheme } = require("@fluentui/tokens");
 const ROOT = __dirname;
 const OUT = path.join(ROOT, "dist/client");
 
+/** Libraries and features that only some routes may load (see tests/perf/bundle.ts). */
+const HEAVY_LIBRARIES = [
+  ["pdfjs", /\/node_modules\/pdfjs-dist\//],
+  ["scorm-again", /\/node_modules\/scorm-again\//],
+  ["socket.io", /\/node_modules\/(socket\.io-client|engine\.io-client)\//],
+  ["qrcode", /\/node_modules\/qrcode\//],
+  ["projection", /\/src\/client\/features\/projection\//],
+];
+
 /** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */
 class StatsFilePlugin {
   apply(compiler) {
@@ -32,6 +41,20 @@ class StatsFilePlugin {
         errors: true,
         warnings: true,
       });
+      // Which chunks hold the heavy libraries (the bundle check keeps them off routes that do not use them).
+      const { chunkGraph } = stats.compilation;
+      json.heavyChunks = {};
+      for (const chunk of stats.compilation.chunks) {
+        const libs = new Set();
+        for (const mod of chunkGraph.getChunkModulesIterable(chunk)) {
+          // A concatenated module holds several source modules.
+          for (const inner of mod.modules ?? [mod]) {
+            const resource = (inner.resource ?? "").replace(/\\/g, "/");
+            for (const [lib, pattern] of HEAVY_LIBRARIES) if (pattern.test(resource)) libs.add(lib);
+          }
+        }
+        if (libs.size > 0) json.heavyChunks[chunk.id] = [...libs].sort();
+      }
       fs.mkdirSync(OUT, { recursive: true });
       fs.writeFileSync(path.join(OUT, "stats.json"), JSON.stringify(json));
     });

@@ -11,27 +11,47 @@ const ROOT = path.resolve(__dirname, "../..");
 const DIST = path.join(ROOT, "dist/client");
 export const LOGIN_BUDGET_KIB = 175;
 
-type ChunkGroup = { assets: Array<{ name: string } | string> };
-type Stats = { entrypoints: Record<string, ChunkGroup>; namedChunkGroups: Record<string, ChunkGroup> };
+type ChunkGroup = { assets: Array<{ name: string } | string>; chunks: Array<string | number> };
+type Stats = {
+  entrypoints: Record<string, ChunkGroup>;
+  namedChunkGroups: Record<string, ChunkGroup>;
+  /** Chunk id -> the heavy libraries it holds (written by webpack.config.js). */
+  heavyChunks: Record<string, string[]>;
+};
+
+/**
+ * The heavy libraries and the routes whose first load may include them. pdf.js and scorm-again are
+ * loaded by their viewers when a content needs them, so no route's initial JS holds them.
+ */
+export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
+  pdfjs: [],
+  "scorm-again": [],
+  qrcode: [],
+  "socket.io": ["projection", "remote"],
+  projection: ["projection", "remote", "tools"],
+};
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const jsAssets = (g: ChunkGroup): string[] =>
   g.assets.map((a) => (typeof a === "string" ? a : a.name)).filter((n) => n.endsWith(".js"));
 
-export type RouteSize = { route: string; files: number; gzipBytes: number; ratioToEntry: number };
+export type RouteSize = { route: string; files: number; gzipBytes: number; ratioToEntry: number; heavy: string[] };
 
 export function measureRoutes(): { entryBytes: number; routes: RouteSize[] } {
   const statsFile = path.join(DIST, "stats.json");
   if (!fs.existsSync(statsFile)) throw new Error("dist/client/stats.json missing: run `npm run build:client`");
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as Stats;
   const entry = Object.values(stats.entrypoints).flatMap(jsAssets);
+  const entryChunks = Object.values(stats.entrypoints).flatMap((g) => g.chunks);
+  const heavyOf = (chunks: Array<string | number>) => [...new Set(chunks.flatMap((c) => stats.heavyChunks?.[String(c)] ?? []))].sort();
   const entryBytes = entry.reduce((sum, f) => sum + gzipSize(f), 0);
   const routes = Object.entries(stats.namedChunkGroups)
     .filter(([name]) => name.startsWith("route-"))
     .map(([name, group]) => {
       const files = [...new Set([...entry, ...jsAssets(group)])];
       const gzipBytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-      return { route: name.slice("route-".length), files: files.length, gzipBytes, ratioToEntry: gzipBytes / entryBytes };
+      const heavy = heavyOf([...entryChunks, ...group.chunks]);
+      return { route: name.slice("route-".length), files: files.length, gzipBytes, ratioToEntry: gzipBytes / entryBytes, heavy };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   return { entryBytes, routes };
@@ -41,11 +61,19 @@ function main(): void {
   const { entryBytes, routes } = measureRoutes();
   const kib = (b: number) => (b / 1024).toFixed(1);
   console.log(`entry (baseline): ${kib(entryBytes)} KiB gzip`);
-  console.log("route".padEnd(24), "files", "KiB gzip", "x entry");
-  for (const r of routes) console.log(r.route.padEnd(24), String(r.files).padStart(5), kib(r.gzipBytes).padStart(8), r.ratioToEntry.toFixed(2).padStart(7));
+  console.log("route".padEnd(24), "files", "KiB gzip", "x entry", " heavy libraries in its first load");
+  for (const r of routes) {
+    console.log(r.route.padEnd(24), String(r.files).padStart(5), kib(r.gzipBytes).padStart(8), r.ratioToEntry.toFixed(2).padStart(7), "", r.heavy.join(", ") || "-");
+  }
   fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
   fs.writeFileSync(path.join(__dirname, "results/bundle.json"), JSON.stringify({ entryBytes, routes }, null, 2));
   if (process.argv.includes("--check")) {
+    const misplaced = routes.flatMap((r) => r.heavy.filter((lib) => !(HEAVY_ALLOWED[lib] ?? []).includes(r.route)).map((lib) => `${lib} on route ${r.route}`));
+    if (misplaced.length > 0) {
+      console.error(`heavy code in a route's first load: ${misplaced.join("; ")}`);
+      process.exit(1);
+    }
+    console.log(`heavy libraries only on their routes (${Object.keys(HEAVY_ALLOWED).join(", ")})`);
     const login = routes.find((r) => r.route === "login");
     if (!login) {
       console.error("no route-login chunk group in the build");

@@ -160,7 +160,8 @@ export async function regenerateToken(db: Db, session: SessionRow): Promise<Sess
         shortToken,
         claimedAt: null,
         remoteSecretHash: null,
-        retiredTokens: sql`array_append(${projectionSessions.retiredTokens}, ${session.shortToken})`,
+        // The row's token before this update (SET reads the old row), even if another regeneration won a race.
+        retiredTokens: sql`array_append(${projectionSessions.retiredTokens}, ${projectionSessions.shortToken})`,
       })
       .where(eq(projectionSessions.id, session.id))
       .returning();

@@ -4,53 +4,24 @@
  * TEST_DATABASE_URL is set) on PostgreSQL. The ratios are what to compare across machines.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { tenants, users } from "../../src/server/db/schema";
-import { freshDatabase } from "../support/db";
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-type Result = { name: string; reqPerSec: number; p99Ms: number; non2xx: number };
-
-async function load(url: string, headers: Record<string, string>, name: string): Promise<Result> {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { name, reqPerSec: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors };
-}
+import { users } from "../../src/server/db/schema";
+import { BASELINE_PATH, CONNECTIONS, DURATION_S, load, startBenchApp } from "./harness";
 
 async function benchDriver(label: string, usePostgres: boolean) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-bench-"));
-  const saved = process.env.TEST_DATABASE_URL;
-  if (!usePostgres) delete process.env.TEST_DATABASE_URL;
-  const database = await freshDatabase();
-  if (saved) process.env.TEST_DATABASE_URL = saved;
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { dataDir, clientDist: path.join(dataDir, "none"), port: 0 });
-  const app = await buildApp(config, { database });
-  const db = app.ctx.db;
-  // The baseline: the cheapest endpoint that still authenticates and reads one row.
-  app.get("/api/bench/lookup", { onRequest: app.authenticate }, async (request) => {
-    const tenantId = request.auth?.tenantId ?? "";
-    const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return { status: "success", data: row };
-  });
+  const { app, db, close } = await startBenchApp(usePostgres, "aula-bench-");
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const [teacher] = await db.select().from(users).where(eq(users.email, "teacher@demo.test")).limit(1);
   if (!teacher) throw new Error("demo teacher missing: the seed did not run");
   const token = await app.ctx.tokens.sign({ userId: teacher.id, tenantId: teacher.tenantId, role: "teacher", sessionId: teacher.id });
   const headers = { authorization: `Bearer ${token}` };
 
-  await load(`${base}/api/bench/lookup`, headers, "warmup");
-  const baseline = await load(`${base}/api/bench/lookup`, headers, "single-row lookup (baseline)");
-  const courses = await load(`${base}/api/front/courses`, headers, "GET /api/front/courses");
-  const organization = await load(`${base}/api/organization`, headers, "GET /api/organization");
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await load("warmup", { url: `${base}${BASELINE_PATH}`, headers });
+  const baseline = await load("single-row lookup (baseline)", { url: `${base}${BASELINE_PATH}`, headers });
+  const courses = await load("GET /api/front/courses", { url: `${base}/api/front/courses`, headers });
+  const organization = await load("GET /api/organization", { url: `${base}/api/organization`, headers });
+  await close();
 
   const rows = [baseline, courses, organization].map((r) => ({
     ...r,

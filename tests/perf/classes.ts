@@ -8,29 +8,16 @@
  * is set.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { courses, publications, tenants, users } from "../../src/server/db/schema";
+import { courses, publications, users } from "../../src/server/db/schema";
 import type { Db } from "../../src/server/db/client";
-import { freshDatabase } from "../support/db";
+import { averaged, BASELINE_PATH, CONNECTIONS, DURATION_S, load, startBenchApp, warm, type Load } from "./harness";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SIZES = [10, 10_000] as const;
 const STUDENTS_PER_CLASS = 10;
 const GOAL = 1.5;
 
-type Result = { name: string; reqPerSec: number; p99Ms: number; non2xx: number };
-
-async function load(url: string, headers: Record<string, string>, name: string): Promise<Result> {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { name, reqPerSec: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors };
-}
 
 /**
  * `count` classes of other teachers in the Aula edition, in set-based statements (seconds, not
@@ -83,22 +70,10 @@ async function grow(db: Db, tenantId: string, mathsId: string, count: number): P
   await db.execute(sql`analyze`);
 }
 
-type SizeRun = { classes: number; rows: Array<Result & { throughputRatio: number; p99Ratio: number }> };
+type SizeRun = { classes: number; rows: Array<Load & { throughputRatio: number; p99Ratio: number }> };
 
 async function benchSize(usePostgres: boolean, extraClasses: number): Promise<SizeRun> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-bench-classes-"));
-  const saved = process.env.TEST_DATABASE_URL;
-  if (!usePostgres) delete process.env.TEST_DATABASE_URL;
-  const database = await freshDatabase();
-  if (saved) process.env.TEST_DATABASE_URL = saved;
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { dataDir, clientDist: path.join(dataDir, "none"), port: 0 });
-  const app = await buildApp(config, { database });
-  const db = app.ctx.db;
-  app.get("/api/bench/lookup", { onRequest: app.authenticate }, async (request) => {
-    const tenantId = request.auth?.tenantId ?? "";
-    const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return { status: "success", data: row };
-  });
+  const { app, db, close } = await startBenchApp(usePostgres, "aula-bench-classes-");
 
   const [teacher] = await db.select().from(users).where(eq(users.email, "teacher@demo.test")).limit(1);
   if (!teacher) throw new Error("demo teacher missing: the seed did not run");
@@ -119,24 +94,15 @@ async function benchSize(usePostgres: boolean, extraClasses: number): Promise<Si
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const token = await app.ctx.tokens.sign({ userId: teacher.id, tenantId: teacher.tenantId, role: "teacher", sessionId: teacher.id });
   const headers = { authorization: `Bearer ${token}` };
-  const urls = { lookup: `${base}/api/bench/lookup`, list: `${base}/api/front/courses`, program: `${base}/api/front/courses/${mathsClass.id}/program` };
-  // Warm every endpoint first (JIT, query plans, caches): a cold first run would skew the ratios.
-  for (const url of Object.values(urls)) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
-  // The baseline is measured before and after the endpoints and averaged, so drift during the run
-  // (other load on the machine, GC) does not land on one side of the ratio only.
-  const before = await load(urls.lookup, headers, "single-row lookup (baseline)");
-  const list = await load(urls.list, headers, "GET /api/front/courses");
-  const program = await load(urls.program, headers, "GET .../courses/:guid/program");
-  const after = await load(urls.lookup, headers, "single-row lookup (baseline)");
-  const baseline: Result = {
-    name: before.name,
-    reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
-    p99Ms: (before.p99Ms + after.p99Ms) / 2,
-    non2xx: before.non2xx + after.non2xx,
-  };
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const lookup = { url: `${base}${BASELINE_PATH}`, headers };
+  const listing = { url: `${base}/api/front/courses`, headers };
+  const programPage = { url: `${base}/api/front/courses/${mathsClass.id}/program`, headers };
+  await warm([lookup, listing, programPage]);
+  const before = await load("single-row lookup (baseline)", lookup);
+  const list = await load("GET /api/front/courses", listing);
+  const program = await load("GET .../courses/:guid/program", programPage);
+  const baseline = averaged(before, await load("single-row lookup (baseline)", lookup));
+  await close();
   const rows = [baseline, list, program].map((r) => ({
     ...r,
     throughputRatio: r.reqPerSec / baseline.reqPerSec,

@@ -7,44 +7,20 @@
  * TEST_DATABASE_URL is set. Run alone with `tsx tests/perf/lrs.ts`, or call `benchLrs()`.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { contents, courses, tenants, users, xapiStatements } from "../../src/server/db/schema";
+import { contents, courses, users, xapiStatements } from "../../src/server/db/schema";
 import { agentForUser, mintLaunchCredential } from "../../src/server/modules/records/xapi-service";
-import { freshDatabase } from "../support/db";
+import { averaged, BASELINE_PATH, CONNECTIONS, DURATION_S, load, startBenchApp, warm, type Load } from "./harness";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const BATCH = 50;
 
-type Load = { name: string; reqPerSec: number; p99Ms: number; non2xx: number };
 export type LrsBenchRow = Load & { statementsPerSec: number; throughputRatio: number; p99Ratio: number };
 export type LrsBenchResult = { driver: string; stored: number; rows: LrsBenchRow[] };
 
-async function load(name: string, opts: autocannon.Options): Promise<Load> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
-  return { name, reqPerSec: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors };
-}
-
 async function benchDriver(label: string, usePostgres: boolean): Promise<LrsBenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-bench-lrs-"));
-  const saved = process.env.TEST_DATABASE_URL;
-  if (!usePostgres) delete process.env.TEST_DATABASE_URL;
-  const database = await freshDatabase();
-  if (saved) process.env.TEST_DATABASE_URL = saved;
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { dataDir, clientDist: path.join(dataDir, "none"), port: 0 });
-  const app = await buildApp(config, { database });
-  const db = app.ctx.db;
-  app.get("/api/bench/lookup", { onRequest: app.authenticate }, async (request) => {
-    const tenantId = request.auth?.tenantId ?? "";
-    const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return { status: "success", data: row };
-  });
+  const { app, db, close } = await startBenchApp(usePostgres, "aula-bench-lrs-");
 
   const [teacher] = await db.select().from(users).where(eq(users.email, "teacher@demo.test")).limit(1);
   const [student] = await db.select().from(users).where(eq(users.email, "student1@demo.test")).limit(1);
@@ -68,7 +44,7 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<LrsBenc
 
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const token = await app.ctx.tokens.sign({ userId: teacher.id, tenantId: teacher.tenantId, role: "teacher", sessionId: teacher.id });
-  const lookup: autocannon.Options = { url: `${base}/api/bench/lookup`, headers: { authorization: `Bearer ${token}` } };
+  const lookup: autocannon.Options = { url: `${base}${BASELINE_PATH}`, headers: { authorization: `Bearer ${token}` } };
   const statement = {
     actor: agentForUser(app.ctx.publicUrl, student),
     verb: { id: "http://adlnet.gov/expapi/verbs/answered", display: { "en-US": "answered" } },
@@ -92,22 +68,15 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<LrsBenc
   const single = post(statement);
   const batch = post(Array.from({ length: BATCH }, () => statement));
 
-  for (const opts of [lookup, single, batch]) await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, ...opts });
+  await warm([lookup, single, batch]);
   const before = await load("single-row lookup (baseline)", lookup);
   const singles = await load("POST 1 statement", single);
   const batches = await load(`POST batch of ${BATCH}`, batch);
   const after = await load("single-row lookup (baseline)", lookup);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(xapiStatements);
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 
-  const baseline: Load = {
-    name: before.name,
-    reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
-    p99Ms: (before.p99Ms + after.p99Ms) / 2,
-    non2xx: before.non2xx + after.non2xx,
-  };
+  const baseline = averaged(before, after);
   const perRequest = new Map<Load, number>([
     [baseline, 1],
     [singles, 1],

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Spinner } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import type { ContentDetail } from "../../../../contracts/lessons";
@@ -7,41 +7,7 @@ import { ContentViewer } from "../ContentViewer";
 import { Gone } from "../components/NotAvailable";
 import { ResultSummary } from "../components/ResultSummary";
 import { useIndividualResultsQuery, useViewerContentQuery, useViewerLessonItemQuery } from "../viewersApi";
-import { BackButton, ContentLoadError, useOpened } from "./shared";
-
-const useStyles = makeStyles({
-  root: {
-    position: "fixed",
-    inset: 0,
-    display: "flex",
-    flexDirection: "column",
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  bar: {
-    display: "flex",
-    alignItems: "center",
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  title: { margin: 0, flexGrow: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  body: { flexGrow: 1, overflow: "auto", padding: tokens.spacingHorizontalL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-});
-
-function Frame({ title, back, backLabel, children }: { title: string; back: string; backLabel: string; children: React.ReactNode }) {
-  const styles = useStyles();
-  return (
-    <main className={styles.root}>
-      <div className={styles.bar}>
-        <Text as="h1" size={500} weight="semibold" className={styles.title}>
-          {title}
-        </Text>
-        <BackButton fallback={back} label={backLabel} />
-      </div>
-      <div className={styles.body}>{children}</div>
-    </main>
-  );
-}
+import { ContentLoadError, FullScreenFrame, useOpened } from "./shared";
 
 /**
  * /single-activity/:courseGuid/:lessonItemGuid/:contentGuid: one lesson item's content, full
@@ -67,9 +33,9 @@ export function SingleActivityPage() {
     body = <ContentViewer key={content.data.guid} content={content.data} courseGuid={courseGuid} allowDownload={item.data.settings.allowDownload !== false} />;
 
   return (
-    <Frame title={title} back={back} backLabel={t("backToLesson")}>
+    <FullScreenFrame title={title} back={back} backLabel={t("backToLesson")}>
       {body}
-    </Frame>
+    </FullScreenFrame>
   );
 }
 
@@ -102,8 +68,8 @@ export function SingleActivityRecordPage() {
     );
 
   return (
-    <Frame title={content.data?.title ?? t("activity")} back={`/course/${courseGuid}`} backLabel={t("back")}>
+    <FullScreenFrame title={content.data?.title ?? t("activity")} back={`/course/${courseGuid}`} backLabel={t("back")}>
       {body}
-    </Frame>
+    </FullScreenFrame>
   );
 }

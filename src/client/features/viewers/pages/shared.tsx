@@ -1,6 +1,6 @@
-import { Button } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ArrowLeftRegular, DismissRegular } from "@fluentui/react-icons";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHref, useLocation, useNavigate } from "react-router-dom";
 import { errorKeyOf } from "../../../app/api";
@@ -63,5 +63,40 @@ export function BackButton({ fallback, label, close = false }: { fallback: strin
     <Button as="a" href={href} onClick={onClick} icon={close ? <DismissRegular /> : <ArrowLeftRegular />} appearance={close ? "subtle" : "secondary"}>
       {label}
     </Button>
+  );
+}
+
+const useFrameStyles = makeStyles({
+  root: {
+    position: "fixed",
+    inset: 0,
+    display: "flex",
+    flexDirection: "column",
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  bar: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { margin: 0, flexGrow: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  body: { flexGrow: 1, overflow: "auto", padding: tokens.spacingHorizontalL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+});
+
+/** The whole window for one content or activity, without the shell: its title and a way back (or close). */
+export function FullScreenFrame({ title, back, backLabel, close = false, children }: { title: string; back: string; backLabel: string; close?: boolean; children: ReactNode }) {
+  const styles = useFrameStyles();
+  return (
+    <main className={styles.root}>
+      <div className={styles.bar}>
+        <Text as="h1" size={500} weight="semibold" className={styles.title}>
+          {title}
+        </Text>
+        <BackButton fallback={back} label={backLabel} close={close} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </main>
   );
 }

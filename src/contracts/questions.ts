@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  acceptedAnswers, clozeRule, ContentItemSchema, contentShape, hasContent, hasContentMessage, ImageSchema,
+  issue, itemText, list, LocalIdSchema, matching, mathDelimitersBalanced, PointSchema, QUESTION_LIMITS, R,
+  references, text, TextItemSchema, tokensOnce, unique, uniqueAcross, uniqueIds, ZoneSchema,
+} from "./question-parts";
 
 /*
  * Questions (issue 6): 21 types, each with a `question_data` schema (stored and sent as a JSON
@@ -48,159 +53,10 @@ export const GRADING = Object.fromEntries(QUESTION_TYPE_CODES.map((t) => [t, TEA
   Grading
 >;
 
-/** Refinement messages (i18n keys for the author form). */
-export const QUESTION_RULES = {
-  required: "required",
-  maxChars: "max_chars",
-  minItems: "min_items",
-  maxItems: "max_items",
-  invalidId: "invalid_id",
-  duplicateId: "duplicate_id",
-  unknownId: "unknown_id",
-  duplicate: "duplicate",
-  textOrImage: "text_or_image_required",
-  exactlyOneCorrect: "exactly_one_correct",
-  atLeastOneCorrect: "at_least_one_correct",
-  markerWithoutGap: "marker_without_gap",
-  duplicateMarker: "duplicate_marker",
-  gapWithoutMarker: "gap_without_marker",
-  tokenReused: "token_reused",
-  zoneOutsideImage: "zone_outside_image",
-  oneToOne: "one_to_one",
-  maxClicksBelowTargets: "max_clicks_below_targets",
-  lettersOnly: "letters_only",
-  invalidExtension: "invalid_extension",
-  unbalancedMath: "unbalanced_math",
-  invalidJson: "invalid_json",
-  unknownType: "unknown_type",
-  tooLarge: "too_large",
-  // Answers checked against their question (by the server's scorer).
-  notEveryItem: "not_every_item",
-  tooManyWords: "too_many_words",
-  tooManyFiles: "too_many_files",
-  fileTypeNotAccepted: "file_type_not_accepted",
-  tooManyClicks: "too_many_clicks",
-} as const;
-const R = QUESTION_RULES;
-
-export const QUESTION_LIMITS = { promptChars: 5000, textChars: 1000, clozeChars: 10_000, answerChars: 200, dataJsonChars: 200_000 } as const;
-
-// ---- Building blocks ----------------------------------------------------------------------------
-
-/** Starts with a letter or digit, so an id is never "__proto__" or another special key. */
-export const LocalIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, R.invalidId);
-const text = (max: number) => z.string().trim().min(1, R.required).max(max, R.maxChars);
-const itemText = text(QUESTION_LIMITS.textChars);
-const acceptedAnswers = z.array(text(QUESTION_LIMITS.answerChars)).min(1, R.minItems).max(20, R.maxItems);
-const percent = z.number().min(0).max(100);
-
-export const ImageSchema = z.strictObject({ url: z.string().trim().min(1, R.required).max(2000), alt: text(500) });
-export type Image = z.infer<typeof ImageSchema>;
-
-export const ZoneSchema = z.discriminatedUnion("shape", [
-  z
-    .strictObject({ shape: z.literal("rect"), x: percent, y: percent, w: percent.positive(), h: percent.positive() })
-    .refine((r) => r.x + r.w <= 100 && r.y + r.h <= 100, R.zoneOutsideImage),
-  z.strictObject({ shape: z.literal("circle"), cx: percent, cy: percent, r: z.number().positive().max(50) }),
-]);
-export type Zone = z.infer<typeof ZoneSchema>;
-export const PointSchema = z.strictObject({ x: percent, y: percent });
-export type Point = z.infer<typeof PointSchema>;
-
-/** Whether a point (percent of the image) falls inside a zone, edges included. */
-export function pointInZone(zone: Zone, p: Point): boolean {
-  if (zone.shape === "rect") return p.x >= zone.x && p.x <= zone.x + zone.w && p.y >= zone.y && p.y <= zone.y + zone.h;
-  return ((p.x - zone.cx) / zone.r) ** 2 + ((p.y - zone.cy) / zone.r) ** 2 <= 1;
-}
-
-/** An item shown as text, an image, or both. */
-const contentShape = { id: LocalIdSchema, text: itemText.optional(), image: ImageSchema.optional() };
-const hasContent = (v: { text?: string; image?: Image }) => v.text !== undefined || v.image !== undefined;
-const hasContentMessage = { message: R.textOrImage, path: ["text"] };
-const ContentItemSchema = z.strictObject(contentShape).refine(hasContent, hasContentMessage);
-const TextItemSchema = z.strictObject({ id: LocalIdSchema, text: itemText });
-
-type Ctx = z.RefinementCtx;
-const issue = (ctx: Ctx, path: PropertyKey[], message: string, params?: Record<string, string>) =>
-  ctx.addIssue({ code: "custom", path, message, ...(params ? { params } : {}) });
-
-/** Each key once; a repeat is reported at `pathOf(its index)`. */
-function unique(ctx: Ctx, keys: readonly string[], pathOf: (i: number) => PropertyKey[]): void {
-  const seen = new Set<string>();
-  keys.forEach((key, i) => {
-    if (seen.has(key)) issue(ctx, pathOf(i), R.duplicateId);
-    seen.add(key);
-  });
-}
-const uniqueIds = (ctx: Ctx, items: readonly { id: string }[], at: PropertyKey[]) => unique(ctx, items.map((item) => item.id), (i) => [...at, i, "id"]);
-
-/** Ids unique across both sides of a match or of linking lines, so an answer's id names one item. */
-function uniqueAcross(ctx: Ctx, a: [string, readonly { id: string }[]], b: [string, readonly { id: string }[]]): void {
-  const [aKey, aItems] = a;
-  const [bKey, bItems] = b;
-  unique(ctx, [...aItems, ...bItems].map((item) => item.id), (i) => (i < aItems.length ? [aKey, i, "id"] : [bKey, i - aItems.length, "id"]));
-}
-
-/** Each `items[i][key]` names one of `targets`. */
-function references<K extends string>(ctx: Ctx, items: readonly Record<K, string>[], key: K, targets: readonly { id: string }[], at: PropertyKey[]): void {
-  const ids = new Set(targets.map((t) => t.id));
-  items.forEach((item, i) => {
-    if (!ids.has(item[key])) issue(ctx, [...at, i, key], R.unknownId);
-  });
-}
-
-/** Unless tokens may be reused, no token is the answer of two gaps or labels. */
-function tokensOnce(ctx: Ctx, items: readonly { tokenId: string }[], at: PropertyKey[], reuse: boolean): void {
-  if (reuse) return;
-  const used = new Set<string>();
-  items.forEach((item, i) => {
-    if (used.has(item.tokenId)) issue(ctx, [...at, i, "tokenId"], R.tokenReused);
-    used.add(item.tokenId);
-  });
-}
-
-/** The text's [[gapId]] markers, in order. */
-export function clozeSegments(source: string): Array<{ text: string } | { gapId: string }> {
-  const out: Array<{ text: string } | { gapId: string }> = [];
-  let last = 0;
-  for (const m of source.matchAll(/\[\[(.*?)\]\]/g)) {
-    if (m.index > last) out.push({ text: source.slice(last, m.index) });
-    out.push({ gapId: m[1] ?? "" });
-    last = m.index + m[0].length;
-  }
-  if (last < source.length) out.push({ text: source.slice(last) });
-  return out;
-}
-
-/** Every marker names a gap, once; every gap has its marker. */
-function clozeRule(ctx: Ctx, source: string, gaps: readonly { id: string }[]): void {
-  const gapIds = new Set(gaps.map((g) => g.id));
-  const seen = new Set<string>();
-  for (const seg of clozeSegments(source)) {
-    if (!("gapId" in seg)) continue;
-    if (!gapIds.has(seg.gapId)) issue(ctx, ["text"], R.markerWithoutGap, { gapId: seg.gapId });
-    else if (seen.has(seg.gapId)) issue(ctx, ["text"], R.duplicateMarker, { gapId: seg.gapId });
-    seen.add(seg.gapId);
-  }
-  gaps.forEach((g, i) => {
-    if (!seen.has(g.id)) issue(ctx, ["gaps", i, "id"], R.gapWithoutMarker, { gapId: g.id });
-  });
-}
-
-/** Inline \( \) and display $$ $$ math delimiters open and close in order. */
-export function mathDelimitersBalanced(source: string): boolean {
-  let open: "inline" | "display" | null = null;
-  for (const [d] of source.matchAll(/\\\(|\\\)|\$\$/g)) {
-    if (d === "$$" && open !== "inline") open = open === "display" ? null : "display";
-    else if (d === "\\(" && open === null) open = "inline";
-    else if (d === "\\)" && open === "inline") open = null;
-    else return false;
-  }
-  return open === null;
-}
-
-const matching = { caseSensitive: z.boolean().default(false), accentSensitive: z.boolean().default(true) };
-const list = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min, R.minItems).max(max, R.maxItems);
+export {
+  clozeSegments, type Image, ImageSchema, LocalIdSchema, mathDelimitersBalanced, type Point, pointInZone,
+  PointSchema, QUESTION_LIMITS, QUESTION_RULES, type Zone, ZoneSchema,
+} from "./question-parts";
 
 // ---- question_data per type ---------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "lesson",
   "viewer",
   "projection",
+  "questions",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,6 @@
+import type { QuestionViewProps } from "./types";
+
+/* Placeholder until the view lands. */
+export default function View(props: QuestionViewProps<"QT_18">) {
+  return <p>{props.label}</p>;
+}

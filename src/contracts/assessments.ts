@@ -176,6 +176,8 @@ export const AttemptViewSchema = AttemptSummarySchema.extend({
   answers: z.array(SavedAnswerSchema),
   /** Attempts left after this one (null: unlimited). */
   attemptsLeft: z.number().int().nullable(),
+  /** Signed addresses of the files in the answers (upload file, pencil), by file key. */
+  fileUrls: z.record(z.string(), z.string()),
 });
 export type AttemptView = z.infer<typeof AttemptViewSchema>;
 export const AttemptViewResponseSchema = successOf(AttemptViewSchema);
@@ -196,6 +198,13 @@ export type AnswerSaved = z.infer<typeof AnswerSavedSchema>;
 export const AnswerSavedResponseSchema = successOf(AnswerSavedSchema);
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/** POST front/attempts/{guid}/files: a file for an upload-file or pencil answer. */
+export const AttemptFileSchema = z.object({ key: z.string(), name: z.string(), url: z.string() });
+export type AttemptFile = z.infer<typeof AttemptFileSchema>;
+export const AttemptFileResponseSchema = successOf(AttemptFileSchema);
+/** Upload-file answers: size limit per file; pencil drawings are PNGs well under it. */
+export const ATTEMPT_FILE_BYTES = 20 * 1024 * 1024;
 
 export const AttemptAnswerParamsSchema = z.object({ guid: GuidSchema, questionGuid: GuidSchema });
 
@@ -237,6 +246,8 @@ export const AttemptResultSchema = AttemptSummarySchema.extend({
   /** 0-10, as the gradebook shows it; null until every open answer is graded. */
   grade: z.number().nullable(),
   questions: z.array(QuestionResultSchema),
+  /** Signed addresses of the files in the answers (upload file, pencil), by file key. */
+  fileUrls: z.record(z.string(), z.string()),
 });
 export type AttemptResult = Omit<z.infer<typeof AttemptResultSchema>, "questions"> & { questions: QuestionResult[] };
 export const AttemptResultResponseSchema = successOf(AttemptResultSchema);

@@ -69,6 +69,9 @@ export const ERROR_KEYS = [
   "PUBLISH_AT_IN_PAST",
   "LESSON_NOT_IN_COURSE",
   "PROJECTION_URL_USED",
+  "ATTEMPTS_EXHAUSTED",
+  "ASSESSMENT_CLOSED",
+  "ATTEMPT_SUBMITTED",
   "PROJECTION_EXPIRED",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

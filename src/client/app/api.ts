@@ -81,6 +81,10 @@ export const baseApi = createApi({
     "ResourceMaterials",
     "Results",
     "Projection",
+    "Attempts",
+    "Assessments",
+    "Questions",
+    "ErrorReports",
   ],
   endpoints: () => ({}),
 });

@@ -181,6 +181,8 @@ module.exports = (_env, argv) => {
           { from: "public", to: "." },
           // pdf.js fetches these only for PDFs that do not embed their standard fonts.
           { from: "node_modules/pdfjs-dist/standard_fonts", to: "pdfjs/standard_fonts" },
+          // MathLive's math fonts (cloze math answers); MathfieldElement.fontsDirectory points here.
+          { from: "node_modules/mathlive/fonts", to: "mathlive/fonts" },
         ],
       }),
       new FluentThemeCssPlugin(),

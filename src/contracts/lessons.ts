@@ -66,6 +66,10 @@ export const CONTENT_TYPE_RULES: Record<ContentTypeCode, { source: ContentSource
 };
 /** Types a teacher can add to a lesson now (activities, DLOs, assessments and questions come with the question engine). */
 export const AUTHORABLE_CONTENT_TYPES = CONTENT_TYPE_CODES.filter((c) => CONTENT_TYPE_RULES[c].authorable);
+/** Assessments (CTTY_18) are made with their own calls (cms/assessments), then placed like any content. */
+export const ASSESSMENT_TYPE = "CTTY_18" satisfies ContentTypeCode;
+/** What a teacher can add to a lesson from the new-content picker. */
+export const LESSON_ADDABLE_TYPES: readonly ContentTypeCode[] = [...AUTHORABLE_CONTENT_TYPES, ASSESSMENT_TYPE];
 
 /** Captions files accepted beside a video or audio. */
 export const CAPTION_EXTENSIONS = ["vtt"] as const;

@@ -21,6 +21,7 @@ import { EventBus } from "./platform/events";
 import { createMailer, type Mailer } from "./platform/mailer";
 import { registerSecurityHeaders } from "./platform/security";
 import { createStorage, FileSigner, type Storage } from "./platform/storage";
+import { registerAssessmentFiles } from "./modules/assessments/files-routes";
 import { AccessTokens, resolveJwtSecret } from "./platform/tokens";
 
 /** Everything a module's service needs, built once per app. */
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app, { spaFallback });
   await app.register(registerModules, { prefix: "/api" });
   await registerContentFiles(app);
+  await registerAssessmentFiles(app);
   await attachRealtime(app);
   if (config.services.includes("worker")) startJobs(app);
   return app;

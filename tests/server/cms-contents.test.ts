@@ -7,6 +7,7 @@ import { contents } from "../../src/server/db/schema";
 import { uploadLimits } from "../../src/server/modules/contents/cms-service";
 import { bearerFor, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
+import { multipart, type Part } from "../support/multipart";
 
 let t: TestApp;
 let teacher: { authorization: string };
@@ -67,19 +68,6 @@ const SCORM12 = `<manifest identifier="m"><metadata><schemaversion>1.2</schemave
 const TINCAN = `<tincan><activities><activity id="https://demo.test/act/1" type="http://adlnet.gov/expapi/activities/course"><name>Act</name><launch>start.html</launch></activity></activities></tincan>`;
 
 // ---- helpers ----
-type Part = { name: string; filename?: string; content: Buffer | string };
-function multipart(parts: Part[]) {
-  const boundary = `----aula${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
-    const type = p.filename !== undefined ? "Content-Type: application/octet-stream\r\n" : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.content), Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 type ErrorJson = { error: { key: string; details?: unknown } };
 const create = async (body: Record<string, unknown>, who = teacher) =>
   t.app.inject({ method: "POST", url: "/api/cms/contents", headers: who, payload: body });

@@ -7,6 +7,7 @@ import { contents } from "../../src/server/db/schema";
 import { injectBridge, parseRange } from "../../src/server/modules/contents/files-routes";
 import { bearerFor } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
+import { fileForm } from "../support/multipart";
 
 let t: TestApp;
 let teacher: { authorization: string };
@@ -24,21 +25,11 @@ const SCORM = `<manifest><metadata><schemaversion>2004 3rd Edition</schemaversio
 <resources><resource identifier="r" adlcp:scormType="sco" href="index.html"/></resources></manifest>`;
 const PAGE = "<!DOCTYPE html><html><head><title>SCO</title></head><body><script>API.LMSInitialize('')</script></body></html>";
 
-function multipart(name: string, filename: string, content: Buffer | string) {
-  const boundary = "----aulatestboundary";
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** A content of `type` owned by the demo teacher with `filename` uploaded. */
 async function contentWith(type: string, filename: string, content: Buffer | string): Promise<ContentDetail> {
   const created = await t.app.inject({ method: "POST", url: "/api/cms/contents", headers: teacher, payload: { type, title: filename } });
   const guid = created.json<{ data: { guid: string } }>().data.guid;
-  const form = multipart("file", filename, content);
+  const form = fileForm("file", filename, content);
   const res = await t.app.inject({ method: "POST", url: `/api/cms/contents/${guid}/content/upload`, headers: { ...teacher, ...form.headers }, payload: form.payload });
   expect(res.statusCode).toBe(200);
   return ContentDetailSchema.parse(res.json<{ data: unknown }>().data);

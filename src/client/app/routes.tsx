@@ -100,6 +100,42 @@ const ClassroomResourcesPage = lazy(() =>
   })),
 );
 
+// Assessments (features/questions): taking, authoring, results, the editorial test pages and error reports.
+const AssessmentPage = lazy(() =>
+  import(/* webpackChunkName: "route-assessment" */ "../features/questions/pages/AssessmentPage").then((m) => ({ default: m.AssessmentPage })),
+);
+const QuestionEditorPage = lazy(() =>
+  import(/* webpackChunkName: "route-question-editor" */ "../features/questions/authoring/QuestionEditorPage").then((m) => ({
+    default: m.QuestionEditorPage,
+  })),
+);
+const ClassResultsPage = lazy(() =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
+    default: m.ClassResultsPage,
+  })),
+);
+const AttemptResultPage = lazy(() =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
+    default: m.AttemptResultPage,
+  })),
+);
+const IndividualResultsPage = lazy(() =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
+    default: m.IndividualResultsPage,
+  })),
+);
+const LemonTestPage = lazy(() =>
+  import(/* webpackChunkName: "route-lemon-test" */ "../features/questions/pages/LemonTestPage").then((m) => ({ default: m.LemonTestPage })),
+);
+const AnswerTestPage = lazy(() =>
+  import(/* webpackChunkName: "route-answer-test" */ "../features/questions/pages/AnswerTestPage").then((m) => ({ default: m.AnswerTestPage })),
+);
+const ErrorReportsPage = lazy(() =>
+  import(/* webpackChunkName: "route-error-reports" */ "../features/questions/pages/ErrorReportsPage").then((m) => ({
+    default: m.ErrorReportsPage,
+  })),
+);
+
 // Lessons (features/lesson), content viewers and results (features/viewers), projection (features/projection).
 const LessonPage = lazy(() =>
   import(/* webpackChunkName: "route-lesson" */ "../features/lesson/pages/LessonPage").then((m) => ({ default: m.LessonPage })),
@@ -234,12 +270,23 @@ export const routes: RouteObject[] = [
           { path: "resources/:sectionGuid/:groupGuid", element: <ResourceGroupPage /> },
           { path: "classroom-resources", element: <ClassroomResourcesPage /> },
           // The lesson page handles its own sub-paths: session/, new-content, add/, edit/, content/, resource/.
+          ...["lesson/:lessonGuid", "unit/:unitGuid/lesson/:lessonGuid"].flatMap((lesson) => [
+            { path: `${lesson}/assessment/:assessmentGuid`, element: <AssessmentPage /> },
+            { path: `${lesson}/assessment/:assessmentGuid/question/:contentGuid`, element: <QuestionEditorPage /> },
+            { path: `${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, element: <QuestionEditorPage /> },
+            { path: `${lesson}/results-assessment/:assessmentGuid`, element: <ClassResultsPage /> },
+          ]),
           { path: "lesson/:lessonGuid/*", element: <LessonPage /> },
           { path: "unit/:unitGuid/lesson/:lessonGuid/*", element: <LessonPage /> },
           { path: "results-scorm/:itemGuid", element: <ScormResultsPage /> },
           { path: "results-xapi/:itemGuid", element: <XapiResultsPage /> },
         ],
       },
+      { path: "/results-assesment/:guid", element: <AttemptResultPage /> },
+      { path: "/results-assesment-individual/course/:courseGuid/:assessmentGuid/user/:userGuid", element: <IndividualResultsPage /> },
+      { path: "/lemon-test", element: <LemonTestPage /> },
+      { path: "/answer-test", element: <AnswerTestPage /> },
+      { path: "/editorial/error-reports", element: <ErrorReportsPage /> },
       { path: "/results-scorm-individual/:itemGuid/user/:userGuid", element: <ScormIndividualPage /> },
       { path: "/results-xapi-individual/:itemGuid/user/:userGuid", element: <XapiIndividualPage /> },
       { path: "/viewer/:guid", element: <ViewerPage /> },

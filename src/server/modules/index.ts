@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { assessmentsRoutes } from "./assessments/routes";
 import { authRoutes } from "./auth/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(recordsRoutes);
   await app.register(runtimeRoutes);
   await app.register(projectionRoutes);
+  await app.register(assessmentsRoutes);
 }

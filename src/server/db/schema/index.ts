@@ -5,3 +5,4 @@ export * from "./courses";
 export * from "./identity";
 export * from "./licences";
 export * from "./lessons";
+export * from "./assessments";

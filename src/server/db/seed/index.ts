@@ -10,11 +10,13 @@ import { seedLicences } from "./licences";
 import { seedPeople } from "./people";
 import { seedReference } from "./reference";
 import { seedTeams } from "./teams";
+import { seedAssessments } from "./assessments";
 
 export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
 export { DEMO_EDITIONS, DEMO_SCHOOLS } from "./editions";
 export { DEMO_LESSON_CONTENT } from "./lesson-content";
+export { DEMO_ASSESSMENTS } from "./assessments";
 export { LUMEN_PRIVACY_PDF } from "./legal";
 export { DEMO_LICENCE_CODES, type DemoLicenceCode } from "./licences";
 export { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people";
@@ -41,5 +43,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedLicences(tx, { editions, people, publications });
     await seedTeams(tx);
     await seedLessonContent(tx, storage, { editions, people, publications });
+    await seedAssessments(tx, storage, { editions, publications });
   });
 }

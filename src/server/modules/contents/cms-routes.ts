@@ -17,6 +17,7 @@ import {
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden } from "../../platform/errors";
+import { readLimited } from "../../platform/uploads";
 import { errors, noContent } from "../courses/route-docs";
 import { loadUsableContent, loadViewableContent } from "./access";
 import {
@@ -26,7 +27,6 @@ import {
   createContent,
   deleteContent,
   fileRequired,
-  fileTooLarge,
   listCmsContents,
   maxBytesFor,
   storeUpload,
@@ -42,18 +42,6 @@ import { presentContentDetail } from "./view";
 const tags = ["contents"];
 const security = [{ bearer: [] }];
 const tooLarge = { 413: ErrorBodySchema };
-
-/** Reads a file part into memory, refusing it as soon as it passes `max` bytes. */
-async function readLimited(stream: AsyncIterable<Buffer>, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > max) throw fileTooLarge(max);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * The multipart upload: `file` (checked by name before a byte is read), optional `captions` and

@@ -6,6 +6,8 @@ import type { ContentRecord } from "./access";
 export function contentReady(row: Pick<ContentRecord, "type" | "storageKey" | "url" | "data">): boolean {
   const rule = CONTENT_TYPE_RULES[row.type as ContentTypeCode];
   if (!rule) return false;
+  // Assessments and questions are made of their own rows (modules/assessments), ready once they exist.
+  if (row.type === "CTTY_18" || row.type === "CTTY_19") return true;
   const data = row.data as ContentData;
   switch (rule.source) {
     case "file":

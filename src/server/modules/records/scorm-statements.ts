@@ -17,6 +17,8 @@ export const ADL_VERBS = {
   passed: { "en-US": "passed", es: "aprobó", ca: "va aprovar", eu: "gainditu zuen", pt: "foi aprovado em" },
   failed: { "en-US": "failed", es: "suspendió", ca: "va suspendre", eu: "ez zuen gainditu", pt: "reprovou em" },
   terminated: { "en-US": "terminated", es: "terminó", ca: "va acabar", eu: "amaitu zuen", pt: "terminou" },
+  answered: { "en-US": "answered", es: "respondió", ca: "va respondre", eu: "erantzun zuen", pt: "respondeu" },
+  scored: { "en-US": "scored", es: "obtuvo la nota", ca: "va obtindre la nota", eu: "nota lortu zuen", pt: "obteve a nota" },
 } as const;
 export type AdlVerb = keyof typeof ADL_VERBS;
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import {
+  ASSESSMENT_TYPE,
   CONTENT_TYPE_RULES,
   ContentTypeSchema,
   LessonItemCreateSchema,
@@ -15,6 +16,7 @@ import { useNotify } from "../../../ui/toast";
 import { useCreateLessonItemMutation } from "../lessonApi";
 import { emptyDraft, fieldErrors, isAssignment, offersDownload, publicationOf, scheduleProblem, settingsOf, type ItemSettingsDraft } from "../lessonRules";
 import { contentRequestFrom, emptySource, useContentCreation, type SourceDraft } from "../useContentCreation";
+import { AddAssessmentForm } from "./AddAssessmentForm";
 import { ContentSourceFields } from "./ContentSourceFields";
 import { ContentTypeIcon } from "./ContentTypeIcon";
 import { LibraryPicker } from "./LibraryPicker";
@@ -35,6 +37,7 @@ export function AddItemForm({ itemType, ...props }: AddItemFormProps) {
   const { t } = useTranslation("lesson");
   const styles = useLessonStyles();
   const parsed = ContentTypeSchema.safeParse(itemType);
+  if (parsed.success && parsed.data === ASSESSMENT_TYPE) return <AddAssessmentForm {...props} />;
   if (!parsed.success || !CONTENT_TYPE_RULES[parsed.data].authorable) {
     return (
       <div className={styles.form}>

@@ -13,7 +13,7 @@ import {
   SettingsRegular,
 } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
-import type { LessonItem } from "../../../../contracts/lessons";
+import { ASSESSMENT_TYPE, type LessonItem } from "../../../../contracts/lessons";
 import { moveGuid } from "../../course/program/programRules";
 import { SortableList, type DragHandleProps } from "../../course/program/SortableList";
 import { resultsKindOf } from "../lessonRules";
@@ -74,6 +74,7 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
   const title = item.title;
   const type = item.content.type;
   const results = resultsKindOf(type);
+  const isAssessment = type === ASSESSMENT_TYPE;
   const selected = selectedGuid === item.guid;
   return (
     <div className={mergeClasses(styles.row, selected && styles.rowSelected)}>
@@ -96,7 +97,7 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
       </div>
       <div className={styles.actions}>
         <LinkButton
-          to={`${basePath}/content/${item.content.guid}${search}`}
+          to={isAssessment ? `${basePath}/assessment/${item.content.guid}${search}` : `${basePath}/content/${item.content.guid}${search}`}
           appearance="primary"
           size="small"
           icon={<OpenRegular />}
@@ -104,12 +105,24 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
         >
           {t("items.open")}
         </LinkButton>
-        <LinkButton
-          to={`/single-activity/${courseGuid}/${item.guid}/${item.content.guid}`}
-          size="small"
-          icon={<FullScreenMaximizeRegular />}
-          aria-label={t("items.fullScreenLabel", { title })}
-        />
+        {isAssessment ? null : (
+          <LinkButton
+            to={`/single-activity/${courseGuid}/${item.guid}/${item.content.guid}`}
+            size="small"
+            icon={<FullScreenMaximizeRegular />}
+            aria-label={t("items.fullScreenLabel", { title })}
+          />
+        )}
+        {editing && isAssessment ? (
+          <LinkButton
+            to={`${basePath}/results-assessment/${item.content.guid}${search}`}
+            size="small"
+            icon={<DataBarVerticalRegular />}
+            aria-label={t("items.resultsLabel", { title })}
+          >
+            {t("items.results")}
+          </LinkButton>
+        ) : null}
         {editing && results ? (
           <LinkButton
             to={`/course/${courseGuid}/results-${results}/${item.guid}`}

@@ -1,7 +1,7 @@
 import { Text } from "@fluentui/react-components";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTHORABLE_CONTENT_TYPES } from "../../../../contracts/lessons";
+import { LESSON_ADDABLE_TYPES } from "../../../../contracts/lessons";
 import { ContentTypeIcon } from "./ContentTypeIcon";
 import { useLessonStyles } from "./lessonStyles";
 import { LinkButton } from "./LinkButton";
@@ -25,7 +25,7 @@ export function NewContentPicker({ basePath, search }: { basePath: string; searc
         {t("newContent.intro")}
       </Text>
       <ul className={styles.typeGrid} aria-label={t("newContent.typesLabel")}>
-        {AUTHORABLE_CONTENT_TYPES.map((type) => (
+        {LESSON_ADDABLE_TYPES.map((type) => (
           <li key={type}>
             <LinkButton
               to={`${basePath}/add/${type}${search}`}

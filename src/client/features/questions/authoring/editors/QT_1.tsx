@@ -1,6 +1,7 @@
+import { ChoicesEditor } from "../author-choices";
 import type { EditorProps } from "./types";
 
-/* Placeholder until the editor lands. */
-export default function Editor(props: EditorProps) {
-  return <p>{props.type}</p>;
+/* Single choice: the choices, the one right answer (radio buttons) and whether students see them shuffled. */
+export default function SingleChoiceEditor(props: EditorProps) {
+  return <ChoicesEditor {...props} multiple={false} />;
 }

@@ -1,6 +1,7 @@
+import { ChoicesEditor } from "../author-choices";
 import type { EditorProps } from "./types";
 
-/* Placeholder until the editor lands. */
-export default function Editor(props: EditorProps) {
-  return <p>{props.type}</p>;
+/* Multiple choice: the choices, which are right (checkboxes) and whether students see them shuffled. */
+export default function MultipleChoiceEditor(props: EditorProps) {
+  return <ChoicesEditor {...props} multiple />;
 }

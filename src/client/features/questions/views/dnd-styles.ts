@@ -1,0 +1,96 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+
+/* Styles shared by the drag-and-drop question views (cloze drag and drop, classify, match list, order list, linking lines). */
+
+const focusRing = { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" };
+
+export const useDndStyles = makeStyles({
+  root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  /** Projection: read from the back of the classroom. */
+  large: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  caption: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  heading: { margin: 0, fontSize: "inherit", fontWeight: tokens.fontWeightSemibold },
+  /** A bank, pool or column that tokens are dragged from and to. */
+  zone: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "flex-start",
+    alignContent: "flex-start",
+    gap: tokens.spacingHorizontalS,
+    minHeight: "48px",
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  zoneColumn: { flexDirection: "column", flexWrap: "nowrap", alignItems: "stretch" },
+  /** A drop target while a token is dragged over it (the announcement says it too). */
+  over: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  chip: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXS,
+    minHeight: "32px",
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    font: "inherit",
+    textAlign: "start",
+    cursor: "grab",
+    touchAction: "none",
+    ":hover": { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ":focus-visible": focusRing,
+    // The browser's own image dragging would steal the pointer from dnd-kit.
+    "& img": { pointerEvents: "none", userSelect: "none" },
+  },
+  chipStatic: { cursor: "default", touchAction: "auto" },
+  dragging: { opacity: 0.4 },
+  overlay: { cursor: "grabbing", boxShadow: tokens.shadow16 },
+  /** A gap inside a cloze text. */
+  gap: {
+    display: "inline-flex",
+    alignItems: "center",
+    flexWrap: "wrap",
+    gap: tokens.spacingHorizontalXS,
+    margin: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXXS}`,
+    padding: tokens.spacingHorizontalXXS,
+    minWidth: "96px",
+    verticalAlign: "middle",
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  gapFilled: { fontWeight: tokens.fontWeightSemibold, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
+  gapSelect: { minWidth: "140px", maxWidth: "260px" },
+  clozeText: { margin: 0, lineHeight: "2.4" },
+  columns: { display: "grid", gap: tokens.spacingHorizontalM, gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" },
+  column: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  card: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  rows: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  row: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  grow: { flexGrow: 1, minWidth: "120px" },
+  position: { minWidth: "2ch", fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: "tabular-nums" },
+  right: { fontWeight: tokens.fontWeightSemibold },
+  plainList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  srOnly: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" },
+});

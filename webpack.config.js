@@ -20,6 +20,8 @@ const HEAVY_LIBRARIES = [
   ["socket.io", /\/node_modules\/(socket\.io-client|engine\.io-client)\//],
   ["qrcode", /\/node_modules\/qrcode\//],
   ["projection", /\/src\/client\/features\/projection\//],
+  ["mathlive", /\/node_modules\/mathlive\//],
+  ["katex", /\/node_modules\/katex\//],
 ];
 
 /** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */

@@ -16,7 +16,7 @@ import UploadFile from "../../src/client/features/questions/authoring/editors/QT
 import Pencil from "../../src/client/features/questions/authoring/editors/QT_20";
 import ClickToFind from "../../src/client/features/questions/authoring/editors/QT_21";
 import type { Language } from "../../src/contracts/common";
-import { fail, ok } from "../support/client-api";
+import { ok, reply } from "../support/client-api";
 import { fixtureQuestion } from "../support/question-fixtures";
 import { makeTestI18n, renderWithProviders } from "../support/render";
 
@@ -196,6 +196,41 @@ describe("zone editor and label editors", () => {
     expect(problemsOf("QT_21", last())).toEqual([]);
   });
 
+  // jsdom has no PointerEvent: a mouse event with a pointer id stands in for it (clientX, button).
+  class TestPointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  const realPointerEvent = (window as { PointerEvent?: unknown }).PointerEvent;
+  beforeAll(() => Object.assign(window, { PointerEvent: TestPointerEvent }));
+  afterAll(() => Object.assign(window, { PointerEvent: realPointerEvent }));
+
+  it("QT_21: with a pointer, a drag on the image draws a zone and a drag on a zone moves it", async () => {
+    const { last } = renderEditor(ClickToFind, "QT_21");
+    const surface = screen.getByRole("img", { name: /Objetivos que encontrar: imagen con 2 zonas/ });
+    // jsdom lays nothing out: the image is 200 x 100 px here.
+    surface.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    const at = (x: number, y: number) => ({ clientX: x, clientY: y, button: 0, pointerId: 1 });
+    fireEvent.pointerDown(surface, at(20, 10));
+    fireEvent.pointerMove(surface, at(60, 50));
+    fireEvent.pointerUp(surface, at(60, 50));
+    const drawn = items(last(), "targets")[2];
+    expect(drawn?.zone).toEqual({ shape: "rect", x: 10, y: 10, w: 20, h: 40 });
+    expect(screen.getByRole("group", { name: "Objetivo 3: zona" })).toBeInTheDocument();
+
+    // The first target (a rect at 10, 10) dragged 20 px right and 10 px down: +10 % and +10 %.
+    const shape = surface.querySelector("rect:not([width='100'])") as SVGRectElement;
+    fireEvent.pointerDown(shape, at(30, 15));
+    fireEvent.pointerMove(surface, at(50, 25));
+    fireEvent.pointerUp(surface, at(50, 25));
+    expect(items(last(), "targets")[0]?.zone).toEqual({ shape: "rect", x: 20, y: 20, w: 10, h: 10 });
+    expect(await screen.findByText("Se ha movido Objetivo 1.")).toBeInTheDocument();
+    expect(problemsOf("QT_21", last())).toEqual([]);
+  });
+
   it("QT_11: every label picks its option from the one options list", async () => {
     const user = userEvent.setup();
     const { last } = renderEditor(LabelDropdown, "QT_11");
@@ -249,18 +284,16 @@ describe("image field", () => {
     // As if the author picked "all files" in the browser's dialog.
     const user = userEvent.setup({ applyAccept: false });
     const { api } = renderEditor(Pencil, "QT_20", { draft: {} });
-    api.set({ [UPLOAD]: fail(413, "FILE_TOO_LARGE") });
+    const tooLarge = { status: "error", error: { key: "FILE_TOO_LARGE", message: "too large", details: { max: "10 MB" } } };
+    api.set({ [UPLOAD]: () => reply(413, tooLarge) });
     acceptMultipart();
     const input = screen.getByLabelText("Imagen de fondo (opcional): archivo de imagen");
-    process.stderr.write("DBG before upload\n");
     await user.upload(input, new File(["x"], "notas.txt", { type: "text/plain" }));
-    process.stderr.write("DBG after upload\n");
-    process.stderr.write("DBG " + (document.querySelector("[role=alert]")?.textContent ?? "none") + "\n");
     expect(await screen.findByRole("alert")).toHaveTextContent("Este archivo no es una imagen admitida");
     expect(api.callsTo(UPLOAD)).toHaveLength(0);
 
     await user.upload(input, new File(["png"], "mapa.png", { type: "image/png" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(makeTestI18n("es").t("errors:FILE_TOO_LARGE")), SLOW);
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(makeTestI18n("es").t("errors:FILE_TOO_LARGE", { max: "10 MB" })), SLOW);
     expect(api.callsTo(UPLOAD)).toHaveLength(1);
   });
 });
@@ -328,11 +361,34 @@ describe("item list editors", () => {
     expect(last().accept).toEqual(["pdf", "docx", "jpg", "png", "zip"]);
     await user.type(screen.getByRole("textbox", { name: /^Extensión/ }), "tar.gz{Enter}");
     expect(screen.getByRole("textbox", { name: /^Extensión/ })).toHaveAccessibleDescription(expect.stringContaining("No es una extensión válida: tar.gz"));
-    await user.click(screen.getByRole("button", { name: "Quitar docx" }));
+    await user.click(screen.getByRole("button", { name: "docx Quitar" }));
     expect(last().accept).toEqual(["pdf", "jpg", "png", "zip"]);
     await user.selectOptions(screen.getByRole("combobox", { name: "Número máximo de archivos" }), "5");
     expect(last().maxFiles).toBe(5);
     expect(problemsOf("QT_19", last())).toEqual([]);
+  });
+});
+
+describe("incomplete drafts", () => {
+  // What a starter draft may lack: every list. Each editor still shows its fields and grows its lists.
+  const EDITORS: Array<[QuestionType, ComponentType<EditorProps>, string, string]> = [
+    ["QT_8", ClozeDragDrop, "Añadir ficha", "tokens"],
+    ["QT_9", ClozeMath, "Insertar hueco", "gaps"],
+    ["QT_10", LabelText, "Añadir zona", "labels"],
+    ["QT_11", LabelDropdown, "Añadir opción", "options"],
+    ["QT_12", LabelDragDrop, "Añadir ficha", "tokens"],
+    ["QT_13", Classify, "Añadir categoría", "categories"],
+    ["QT_14", MatchList, "Añadir elemento con su pareja", "matches"],
+    ["QT_15", OrderList, "Añadir elemento", "items"],
+    ["QT_16", LinkingLines, "Añadir elemento a la derecha", "right"],
+    ["QT_19", UploadFile, "+ pdf", "accept"],
+    ["QT_21", ClickToFind, "Añadir zona", "targets"],
+  ];
+  it.each(EDITORS)("%s starts from an empty draft", async (type, Editor, add, list) => {
+    const user = userEvent.setup();
+    const { last } = renderEditor(Editor, type, { draft: {} });
+    await user.click(screen.getByRole("button", { name: add }));
+    expect(last()[list]).toHaveLength(1);
   });
 });
 

@@ -21,12 +21,15 @@ type Stats = {
 
 /**
  * The heavy libraries and the routes whose first load may include them. pdf.js and scorm-again are
- * loaded by their viewers when a content needs them, so no route's initial JS holds them.
+ * loaded by their viewers when a content needs them, MathLive by the cloze-math question and KaTeX
+ * by a text that holds math, so no route's initial JS holds them.
  */
 export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
   pdfjs: [],
   "scorm-again": [],
   qrcode: [],
+  mathlive: [],
+  katex: [],
   "socket.io": ["projection", "remote"],
   projection: ["projection", "remote", "tools"],
 };

@@ -224,6 +224,17 @@ describe("taking an assessment", () => {
     expect(individual.attempts).toHaveLength(1);
     expect(individual.result?.guid).toBe(view.guid);
 
+    // The gradebook's Workbook scope has a column for the assessment with Ana's grade; Beto has none.
+    const book = data<{ columns: { guid: string; kind: string }[]; rows: { student: { guid: string }; scores: (number | null)[] }[] }>(
+      await call(teacher, "GET", `/front/courses/${courseId}/gradebook?scope=workbook`),
+    );
+    const column = book.columns.findIndex((c) => c.guid === guid);
+    expect(book.columns[column]?.kind).toBe("assessment");
+    expect(book.rows.find((r) => r.student.guid === ana.id)?.scores[column]).toBe(graded.grade);
+    expect(book.rows.find((r) => r.student.guid === beto.id)?.scores[column]).toBeNull();
+    const ownBook = data<{ rows: { student: { guid: string } }[] }>(await call(ana, "GET", `/front/courses/${courseId}/gradebook?scope=workbook`));
+    expect(ownBook.rows.map((r) => r.student.guid)).toEqual([ana.id]);
+
     const scored = (await db().select().from(xapiStatements).where(eq(xapiStatements.tenantId, tenantId))).filter((s) => s.verbId.endsWith("/scored"));
     expect(scored).toHaveLength(2); // the question, then the assessment once nothing was pending
   });

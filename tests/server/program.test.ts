@@ -22,6 +22,7 @@ import { isLessonVisibleToStudents } from "../../src/server/modules/program/serv
 import { bearer as bearerOf } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildUser } from "../support/factories";
+import { DEMO_ASSESSMENTS } from "../../src/server/db/seed";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -366,12 +367,14 @@ describe("GET /api/front/courses/:guid/gradebook", () => {
     expect(book.rows.every((r) => r.scores.length === 8 && r.scores.every((s) => s === null) && r.average === null)).toBe(true);
   });
 
-  it("has no columns yet in the workbook scope (the default) but still lists the rows", async () => {
+  it("has one column per assessment of the class in the workbook scope (the default), ungraded before any attempt", async () => {
     const guid = await courseId("Matemáticas 1º ESO A");
+    // Opening the first lesson gives the class the publisher's items, the demo assessment among them.
+    await call("GET", `/api/front/lessons/${DEMO_ASSESSMENTS[0]?.lessonId}/items?courseGuid=${guid}`, await demoUser("teacher@demo.test"));
     const book = await gradebook(guid, await demoUser("coteacher@demo.test"));
-    expect(book).toMatchObject({ scope: "workbook", programGuid: null, columns: [] });
+    expect(book).toMatchObject({ scope: "workbook", programGuid: null, columns: [{ title: DEMO_ASSESSMENTS[0]?.title, kind: "assessment" }] });
     expect(book.rows).toHaveLength(2);
-    expect(book.rows.every((r) => r.scores.length === 0)).toBe(true);
+    expect(book.rows.every((r) => r.scores.length === 1 && r.scores[0] === null && r.average === null)).toBe(true);
   });
 
   it("gives a student only their own row, whoever they ask for", async () => {

@@ -18,6 +18,7 @@ import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { loadCourseAccess, loadEditableCourse, type CourseAccess } from "../courses/access";
+import { loadAssessmentGrades } from "../assessments/gradebook";
 import { errors } from "../courses/route-docs";
 import { programViewFor } from "./policy";
 import { presentGradebook, presentProgram, presentResourceGroup, presentResources } from "./presenter";
@@ -158,7 +159,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       // A student's owner is always themselves, whatever they ask for.
       const owner = access.isStudent ? caller.userId : request.query.owner;
       const input = await loadGradebook(db(), access.course, request.query, owner);
-      return success(presentGradebook({ scope: request.query.scope, ...input }));
+      const grades = await loadAssessmentGrades(db(), access.course.id, !access.canEdit);
+      return success(presentGradebook({ scope: request.query.scope, ...input, grades }));
     },
   );
 

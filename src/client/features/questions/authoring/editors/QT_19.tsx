@@ -61,7 +61,7 @@ export default function UploadFileEditor({ draft, onChange, issues }: EditorProp
         {accept.length > 0 ? (
           <TagGroup aria-label={t("editors.upload.acceptList")} onDismiss={(_, d) => remove(String(d.value))}>
             {accept.map((extension) => (
-              <Tag key={extension} value={extension} dismissible dismissIcon={{ "aria-label": t("editors.upload.remove", { extension }) }}>
+              <Tag key={extension} value={extension} dismissible dismissIcon={{ "aria-label": t("editors.common.remove") }}>
                 {extension}
               </Tag>
             ))}

@@ -10,7 +10,7 @@ import { buildCourse, buildTenant, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 type UserLike = { id: string; tenantId: string; role: string };

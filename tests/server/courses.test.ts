@@ -9,7 +9,7 @@ import { buildCourse, buildSchool, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const db = () => t.app.ctx.db;

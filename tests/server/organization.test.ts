@@ -9,7 +9,7 @@ import { buildSchool, buildTenant, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const tenantBySlug = async (slug: string) => {

@@ -11,7 +11,7 @@ import { buildTenant } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const bearerFor = (email: string) => bearerForUser(t.app, email);

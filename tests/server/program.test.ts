@@ -27,7 +27,7 @@ import { DEMO_ASSESSMENTS } from "../../src/server/db/seed";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 type Person = { id: string; tenantId: string; role: string };

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from "../support/app";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 30_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const bearerFor = (email: string) => bearerForUser(t.app, email);

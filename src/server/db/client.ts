@@ -34,6 +34,9 @@ export type DatabaseOptions = {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new Pool({ connectionString: opts.url, max: 20 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is only
+    // taken out of the pool; without a listener its "error" would end the process.
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     return { db, driver: "postgres", ping: () => ping(db), close: () => pool.end() };

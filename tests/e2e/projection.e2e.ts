@@ -16,7 +16,7 @@ test.describe("projection and classroom tools", () => {
     await signIn(page, "teacher@demo.test");
     await page.goto(PROJECTION);
     const controls = page.getByRole("navigation", { name: "Controles de la proyección" });
-    await expect(controls.getByText("Diapositiva 1 de 8")).toBeAttached({ timeout: 20_000 });
+    await expect(controls.getByText("Diapositiva 1 de 9")).toBeAttached({ timeout: 20_000 });
 
     await controls.getByRole("button", { name: "Mando del móvil" }).click();
     const remote = page.getByRole("complementary", { name: "Mando del móvil" });
@@ -33,19 +33,19 @@ test.describe("projection and classroom tools", () => {
     await phoneContext.route(NO_OUTSIDE, (route) => route.abort());
     const phone = await phoneContext.newPage();
     await phone.goto(remoteUrl);
-    await expect(phone.getByText("Elemento 1 de 8")).toBeVisible({ timeout: 20_000 });
+    await expect(phone.getByText("Elemento 1 de 9")).toBeVisible({ timeout: 20_000 });
     await expect(remote.getByRole("status")).toHaveText("Móvil conectado");
 
     await phone.getByRole("button", { name: "Siguiente" }).click();
-    await expect(controls.getByText("Diapositiva 2 de 8")).toBeAttached();
+    await expect(controls.getByText("Diapositiva 2 de 9")).toBeAttached();
     await phone.getByRole("button", { name: "Siguiente" }).click();
-    await expect(controls.getByText("Diapositiva 3 de 8")).toBeAttached();
+    await expect(controls.getByText("Diapositiva 3 de 9")).toBeAttached();
     await phone.getByRole("button", { name: "Anterior" }).click();
-    await expect(controls.getByText("Diapositiva 2 de 8")).toBeAttached();
+    await expect(controls.getByText("Diapositiva 2 de 9")).toBeAttached();
 
     // And the other way: the screen's own buttons move what the phone shows.
     await controls.getByRole("button", { name: "Siguiente" }).click();
-    await expect(phone.getByText("Elemento 3 de 8")).toBeVisible();
+    await expect(phone.getByText("Elemento 3 de 9")).toBeVisible();
     await expectNoAxeViolations(phone);
 
     // The same address on another phone: used already.

@@ -11,7 +11,7 @@ import { loadCourseAccess, type Caller, type CourseAccess } from "../courses/acc
 import { contentNotAvailable } from "../contents/access";
 import { isLessonVisibleToStudents } from "../program/service";
 import { AnswerInvalidError, scoreAnswer } from "../questions/scoring";
-import { listAssessmentQuestions, loadTenantAssessment, type AssessmentRecord } from "./authoring-service";
+import { assessmentHead, listAssessmentQuestions, loadTenantAssessment, maxScoreOf, round2, type AssessmentRecord } from "./authoring-service";
 import { loadQuestionRows, presentStudentQuestion, toQuestion, type QuestionRow } from "./questions-service";
 import { answeredStatement, completedStatement, storeAttemptStatements, type AttemptFrame } from "./statements";
 
@@ -30,7 +30,6 @@ export const attemptsExhausted = () => conflict("ATTEMPTS_EXHAUSTED", "No attemp
 export const assessmentClosed = () => conflict("ASSESSMENT_CLOSED", "The assessment is closed");
 export const attemptSubmitted = () => conflict("ATTEMPT_SUBMITTED", "The attempt has been handed in");
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -102,7 +101,7 @@ export async function startAttempt(db: Db, caller: Caller, placement: Placement,
         lessonItemId: placement.item.id,
         number: attempts.length + 1,
         questionOrder: placement.record.settings.shuffleQuestions ? seededShuffle(ids, id) : ids,
-        maxScore: round2(questions.reduce((sum, q) => sum + q.row.points, 0)),
+        maxScore: maxScoreOf(questions),
       })
       // Two starts at once: one insert wins (one attempt in progress; numbers unique); the other reads it.
       .onConflictDoNothing()
@@ -163,14 +162,7 @@ export async function presentAttemptView(ctx: AttemptCtx, attempt: AttemptRow, r
   const rule = startRule(record.settings, Number(used?.n ?? 0), new Date());
   return {
     ...presentAttemptSummary(attempt),
-    assessment: {
-      guid: record.content.id,
-      title: record.content.title,
-      description: record.content.description,
-      settings: record.settings,
-      questionCount: questions.length,
-      maxScore: attempt.maxScore,
-    },
+    assessment: assessmentHead(record, questions.length, attempt.maxScore),
     courseGuid: attempt.courseId,
     lessonGuid: lessonId,
     questions: questions.map((q) => presentStudentQuestion(q.question, q.id, attempt.id)),

@@ -20,7 +20,21 @@ import { canEditQuestion, insertQuestion, presentFullQuestion, type QuestionInpu
 export type AssessmentRecord = { content: ContentRecord; settings: AssessmentSettings };
 
 export const canEditAssessment = canEditQuestion;
-const round2 = (x: number) => Math.round(x * 100) / 100;
+/** Scores keep two decimals. */
+export const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The points of a list of questions, together. */
+export const maxScoreOf = (questions: readonly { row: { points: number } }[]) => round2(questions.reduce((sum, q) => sum + q.row.points, 0));
+
+/** What every attempt and results view says about the assessment itself. */
+export const assessmentHead = (record: AssessmentRecord, questionCount: number, maxScore: number) => ({
+  guid: record.content.id,
+  title: record.content.title,
+  description: record.content.description,
+  settings: record.settings,
+  questionCount,
+  maxScore,
+});
 
 /** The assessment of the caller's edition, not deleted (404 otherwise). */
 export async function loadTenantAssessment(db: Db, tenantId: string, id: string): Promise<AssessmentRecord> {
@@ -63,7 +77,7 @@ export async function presentAssessmentDetail(db: Db, caller: Caller, record: As
     title: record.content.title,
     description: record.content.description,
     settings: record.settings,
-    maxScore: round2(items.reduce((sum, q) => sum + q.row.points, 0)),
+    maxScore: maxScoreOf(items),
     questions: items.map((q) => presentFullQuestion(q.row, q.content, caller)),
     editable: canEditAssessment(record.content, caller),
   };

@@ -5,7 +5,7 @@ import { assessmentAttempts, attemptAnswers, users } from "../../db/schema";
 import { notFound, validation } from "../../platform/errors";
 import { loadCourseAccess, type Caller, type CourseAccess } from "../courses/access";
 import { listCourseStudents } from "../program/service";
-import { listAssessmentQuestions, loadTenantAssessment, type AssessmentRecord } from "./authoring-service";
+import { assessmentHead, listAssessmentQuestions, loadTenantAssessment, maxScoreOf, round2, type AssessmentRecord } from "./authoring-service";
 import {
   attemptFileUrls, attemptQuestions, frameOf, isTeacherGraded, lessonOfItem, loadAnswers, presentAttemptSummary,
   type AttemptCtx, type AttemptRow, type Placement,
@@ -20,7 +20,6 @@ import { assessmentScoredStatement, questionScoredStatement, storeAttemptStateme
  */
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** 0-10 from an attempt's score; null while answers wait for the teacher (or with nothing to score). */
 export const gradeOf = (a: Pick<AttemptRow, "status" | "score" | "maxScore" | "pendingGrading">): number | null =>
@@ -93,14 +92,7 @@ export async function presentAttemptResult(ctx: AttemptCtx, attempt: AttemptRow,
   });
   return {
     ...presentAttemptSummary(attempt),
-    assessment: {
-      guid: record.content.id,
-      title: record.content.title,
-      description: record.content.description,
-      settings: record.settings,
-      questionCount: questions.length,
-      maxScore: attempt.maxScore,
-    },
+    assessment: assessmentHead(record, questions.length, attempt.maxScore),
     courseGuid: attempt.courseId,
     lessonGuid: lessonId,
     student,
@@ -198,14 +190,7 @@ export async function classResults(db: Db, placement: Placement): Promise<ClassR
     };
   });
   return {
-    assessment: {
-      guid: record.content.id,
-      title: record.content.title,
-      description: record.content.description,
-      settings: record.settings,
-      questionCount: questions.length,
-      maxScore: round2(questions.reduce((s, q) => s + q.row.points, 0)),
-    },
+    assessment: assessmentHead(record, questions.length, maxScoreOf(questions)),
     course: { guid: access.course.id, name: access.course.name },
     lessonGuid: item.lessonId,
     rows,

@@ -23,7 +23,7 @@ import { contentMatchesExtension, extensionOf, plainMimeOf, sanitizeFileName } f
 import { errors, noContent } from "../courses/route-docs";
 import { scoreAnswer } from "../questions/scoring";
 import {
-  addQuestion, createAssessment, listAssessmentQuestions, loadAuthorAssessment, loadTenantAssessment, presentAssessmentDetail,
+  addQuestion, assessmentHead, maxScoreOf, createAssessment, listAssessmentQuestions, loadAuthorAssessment, loadTenantAssessment, presentAssessmentDetail,
   removeQuestion, updateAssessment,
 } from "./authoring-service";
 import {
@@ -163,14 +163,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const questions = await listAssessmentQuestions(db, placement.record.content.id);
       const rule = startRule(placement.record.settings, attempts.length, new Date());
       return success({
-        assessment: {
-          guid: placement.record.content.id,
-          title: placement.record.content.title,
-          description: placement.record.content.description,
-          settings: placement.record.settings,
-          questionCount: questions.length,
-          maxScore: Math.round(questions.reduce((s, q) => s + q.row.points, 0) * 100) / 100,
-        },
+        assessment: assessmentHead(placement.record, questions.length, maxScoreOf(questions)),
         lessonGuid: placement.item.lessonId,
         attempts: attempts.map(presentAttemptSummary),
         canStart: placement.access.isStudent && (rule.canStart || attempts.some((a) => a.status === "in_progress")) && questions.length > 0,

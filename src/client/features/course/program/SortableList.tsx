@@ -5,15 +5,14 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from "react";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useSortableAnnouncements } from "../../../ui/sortableAnnouncements";
 import { moveGuid } from "./programRules";
 
 /** What a row's drag handle spreads onto its button (dnd-kit's attributes, listeners and ref). */
@@ -73,32 +72,13 @@ function DraggableList<T extends { guid: string; title: string }>({
   );
   const guids = useMemo(() => items.map((i) => i.guid), [items]);
 
-  // Where the dragged row was last announced: dnd-kit reports "over itself" right after the pick-up,
-  // which would only repeat (and, in a live region, cut off) the pick-up message.
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const announcements = useMemo<Announcements>(() => {
-    const total = items.length;
-    const titleOf = (id: UniqueIdentifier) => items.find((i) => i.guid === id)?.title ?? "";
-    const positionOf = (id: UniqueIdentifier) => guids.indexOf(String(id)) + 1;
-    return {
-      onDragStart: ({ active }) => {
-        lastOver.current = active.id;
-        return t("dnd.pickedUp", { item: titleOf(active.id), position: positionOf(active.id), total });
-      },
-      onDragOver: ({ active, over }) => {
-        if ((over?.id ?? null) === lastOver.current) return undefined;
-        lastOver.current = over?.id ?? null;
-        return over
-          ? t("dnd.movedTo", { item: titleOf(active.id), position: positionOf(over.id), total })
-          : t("dnd.notOverList", { item: titleOf(active.id) });
-      },
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t("dnd.dropped", { item: titleOf(active.id), position: positionOf(over.id), total })
-          : t("dnd.cancelled", { item: titleOf(active.id) }),
-      onDragCancel: ({ active }) => t("dnd.cancelled", { item: titleOf(active.id) }),
-    };
-  }, [items, guids, t]);
+  const announcements = useSortableAnnouncements({
+    t,
+    keys: { pickedUp: "dnd.pickedUp", movedTo: "dnd.movedTo", notOver: "dnd.notOverList", dropped: "dnd.dropped", cancelled: "dnd.cancelled" },
+    nameOf: (id) => items.find((i) => i.guid === id)?.title ?? "",
+    positionOf: (id) => guids.indexOf(String(id)) + 1,
+    total: items.length,
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -5,7 +5,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
@@ -13,10 +12,11 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { Button, mergeClasses } from "@fluentui/react-components";
 import { ArrowDown16Regular, ArrowUp16Regular, ReOrderDotsVertical20Regular } from "@fluentui/react-icons";
-import { useRef, useState, type CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { StudentItem } from "../../../../contracts/student-questions";
 import { isInteractive, itemName } from "./dnd-board";
+import { useSortableAnnouncements } from "../../../ui/sortableAnnouncements";
 import { useDndStyles } from "./dnd-styles";
 import { ItemContent, partResult, ReviewMark } from "./parts";
 import type { QuestionViewProps } from "./types";
@@ -69,27 +69,13 @@ function Answering({ question, answer, onAnswer, label }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  // dnd-kit reports "over itself" right after the pick-up: announce each position once.
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const position = (id: UniqueIdentifier) => order.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return t("dnd.order.pickedUp", { item: nameOf(active.id), position: position(active.id), total });
-    },
-    onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over
-        ? t("dnd.order.movedTo", { item: nameOf(active.id), position: position(over.id), total })
-        : t("dnd.order.notOver", { item: nameOf(active.id) });
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t("dnd.order.dropped", { item: nameOf(active.id), position: position(over.id), total })
-        : t("dnd.order.cancelled", { item: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t("dnd.order.cancelled", { item: nameOf(active.id) }),
-  };
+  const announcements = useSortableAnnouncements({
+    t,
+    keys: { pickedUp: "dnd.order.pickedUp", movedTo: "dnd.order.movedTo", notOver: "dnd.order.notOver", dropped: "dnd.order.dropped", cancelled: "dnd.order.cancelled" },
+    nameOf,
+    positionOf: (id) => order.indexOf(String(id)) + 1,
+    total,
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) move(order.indexOf(String(active.id)), order.indexOf(String(over.id)));

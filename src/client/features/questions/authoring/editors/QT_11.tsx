@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../ui/Select";
 import { ImageZonesEditor, setItemField } from "./edit-labels";
-import { itemOptions, messageUnder, recs, str, TextListEditor, UsageBadge, useEditorStyles, type Rec } from "./edit-shared";
+import { itemOptions, messageUnder, pointedList, recs, str, TextListEditor, UsageBadge, useEditorStyles } from "./edit-shared";
 import type { EditorProps } from "./types";
 
 /*
@@ -12,16 +12,9 @@ export default function LabelImageDropdownEditor({ draft, onChange, issues }: Ed
   const styles = useEditorStyles();
   const { t } = useTranslation("questions");
   const options = recs(draft.options);
-  const labels = recs(draft.labels);
   const labelName = (n: number) => t("editors.labels.label", { n });
   const optionName = (n: number) => t("editors.options.option", { n });
-  const usedBy = (id: string) => labels.flatMap((l, i) => (str(l.optionId) === id ? [labelName(i + 1)] : []));
-  const setOptions = (items: Rec[], removedId?: string) =>
-    onChange({
-      ...draft,
-      options: items,
-      labels: removedId ? labels.map((l) => (str(l.optionId) === removedId ? { ...l, optionId: "" } : l)) : labels,
-    });
+  const { usedBy, set: setOptions } = pointedList(draft, onChange, "options", { key: "labels", field: "optionId", name: labelName });
   return (
     <div className={styles.root}>
       <TextListEditor

@@ -2,7 +2,7 @@ import { Switch, Text } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../ui/Select";
 import { ImageZonesEditor, setItemField } from "./edit-labels";
-import { bool, itemOptions, messageUnder, recs, str, TextListEditor, UsageBadge, useEditorStyles, type Rec } from "./edit-shared";
+import { bool, itemOptions, messageUnder, pointedList, recs, str, TextListEditor, UsageBadge, useEditorStyles } from "./edit-shared";
 import type { EditorProps } from "./types";
 
 /*
@@ -14,16 +14,9 @@ export default function LabelImageDragDropEditor({ draft, onChange, issues }: Ed
   const styles = useEditorStyles();
   const { t } = useTranslation("questions");
   const tokens = recs(draft.tokens);
-  const labels = recs(draft.labels);
   const labelName = (n: number) => t("editors.labels.label", { n });
   const tokenName = (n: number) => t("editors.tokens.token", { n });
-  const usedBy = (id: string) => labels.flatMap((l, i) => (str(l.tokenId) === id ? [labelName(i + 1)] : []));
-  const setTokens = (items: Rec[], removedId?: string) =>
-    onChange({
-      ...draft,
-      tokens: items,
-      labels: removedId ? labels.map((l) => (str(l.tokenId) === removedId ? { ...l, tokenId: "" } : l)) : labels,
-    });
+  const { usedBy, set: setTokens } = pointedList(draft, onChange, "tokens", { key: "labels", field: "tokenId", name: labelName });
   return (
     <div className={styles.root}>
       <TextListEditor

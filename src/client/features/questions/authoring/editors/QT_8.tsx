@@ -2,7 +2,7 @@ import { Switch, Text } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../../ui/Select";
 import { ClozeEditor } from "./edit-cloze";
-import { bool, itemOptions, messageUnder, recs, str, TextListEditor, UsageBadge, useEditorStyles, type Rec } from "./edit-shared";
+import { bool, itemOptions, messageUnder, pointedList, recs, str, TextListEditor, UsageBadge, useEditorStyles } from "./edit-shared";
 import type { EditorProps } from "./types";
 
 /*
@@ -16,14 +16,8 @@ export default function ClozeDragDropEditor({ draft, onChange, issues }: EditorP
   const gaps = recs(draft.gaps);
   const tokenName = (n: number) => t("editors.tokens.token", { n });
   const gapName = (n: number) => t("editors.cloze.gap", { n });
-  const usedBy = (id: string) => gaps.flatMap((g, i) => (str(g.tokenId) === id ? [gapName(i + 1)] : []));
+  const { usedBy, set: setTokens } = pointedList(draft, onChange, "tokens", { key: "gaps", field: "tokenId", name: gapName });
   const setGapToken = (index: number, tokenId: string) => onChange({ ...draft, gaps: gaps.map((g, i) => (i === index ? { ...g, tokenId } : g)) });
-  const setTokens = (items: Rec[], removedId?: string) =>
-    onChange({
-      ...draft,
-      tokens: items,
-      gaps: removedId ? gaps.map((g) => (str(g.tokenId) === removedId ? { ...g, tokenId: "" } : g)) : gaps,
-    });
 
   return (
     <div className={styles.root}>

@@ -199,6 +199,23 @@ export function TextListEditor({ legend, listKey, items, onChange, issues, itemL
 }
 
 /** The options of a Select that picks one of `items` by id ("Ficha 2: peces"). */
+/**
+ * A list other entries point at by id (options or tokens that labels or gaps name in `field`): who
+ * uses each item, and the setter for the list, which clears the pointers to an item it removed.
+ */
+export function pointedList(draft: Rec, onChange: (draft: Rec) => void, listKey: string, pointers: { key: string; field: string; name: (n: number) => string }) {
+  const users = recs(draft[pointers.key]);
+  return {
+    usedBy: (id: string) => users.flatMap((u, i) => (str(u[pointers.field]) === id ? [pointers.name(i + 1)] : [])),
+    set: (items: Rec[], removedId?: string) =>
+      onChange({
+        ...draft,
+        [listKey]: items,
+        [pointers.key]: removedId ? users.map((u) => (str(u[pointers.field]) === removedId ? { ...u, [pointers.field]: "" } : u)) : users,
+      }),
+  };
+}
+
 export const itemOptions = (items: Rec[], itemLabel: (n: number) => string) =>
   items.map((item, i) => ({ value: str(item.id), label: str(item.text).trim() ? `${itemLabel(i + 1)}: ${str(item.text)}` : itemLabel(i + 1) }));
 

@@ -145,6 +145,32 @@ describe("Licences page", () => {
     expect(asked).toEqual([null, "true"]);
   });
 
+  it("never shows the active licences under Expired while the expired ones load", async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const expiredOne = licence({ guid: "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a", code: "*********2024", isExpired: true });
+    renderApp("/license", {
+      auth: signedInAs("student"),
+      language: "en",
+      api: {
+        [LIST]: async (call: ApiCall) => {
+          if (call.query.get("isExpired") !== "true") return { body: listOf([licence()]) };
+          await held;
+          return { body: listOf([expiredOne]) };
+        },
+      },
+    });
+    await screen.findByRole("list", { name: "Active licences" });
+    await user.click(screen.getByRole("tab", { name: "Expired" }));
+    expect(await screen.findByText("Loading your licences")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Expired licences" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Code ending in 2026" })).not.toBeInTheDocument();
+    release();
+    const expired = await screen.findByRole("list", { name: "Expired licences" });
+    expect(within(expired).getByRole("heading", { level: 3, name: "Code ending in 2024" })).toBeInTheDocument();
+  });
+
   it("shows an empty state for expired licences too", async () => {
     const user = userEvent.setup();
     renderApp("/license", { auth: signedInAs("student"), language: "en", api: { [LIST]: lists([licence()]) } });

@@ -82,9 +82,11 @@ function LicenceItem({ licence }: { licence: PersonalLicence }) {
 function LicencesPanel({ which }: { which: Which }) {
   const styles = useStyles();
   const { t } = useTranslation("licence");
-  const { data, isLoading, isError, refetch } = useGetLicencesQuery({ expired: which === "expired" });
-  if (isLoading) return <BusyIndicator label={t("lists.loading")} />;
-  if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
+  // currentData, not data: while the other tab's list is fetched, data still holds the previous
+  // tab's licences, which would show active licences under "Expired" for a moment.
+  const { currentData: data, isFetching, isError, refetch } = useGetLicencesQuery({ expired: which === "expired" });
+  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (!data) return isFetching ? <BusyIndicator label={t("lists.loading")} /> : <ErrorState onRetry={() => void refetch()} />;
   if (data.items.length === 0) {
     return (
       <EmptyState

@@ -145,6 +145,8 @@ describe("QT_13 classify", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Categoría de «Perro»" }), "Mamíferos");
     expect(last()).toEqual({ items: { i5p: "cm" } });
     expect(within(screen.getByRole("group", { name: "Pregunta 1: Mamíferos" })).getByRole("button", { name: "Perro" })).toBeInTheDocument();
+    // The item moved to another column with its select: the keyboard focus went with it.
+    expect(screen.getByRole("combobox", { name: "Categoría de «Perro»" })).toHaveFocus();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Categoría de «Pingüino»" }), "Aves");
     expect(last()).toEqual({ items: { i5p: "cm", i4g: "ca" } });

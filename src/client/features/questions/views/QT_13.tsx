@@ -1,5 +1,5 @@
 import { mergeClasses, Select } from "@fluentui/react-components";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { StudentItem } from "../../../../contracts/student-questions";
 import { DraggableChip, DropBoard, DropZone, groupName, isInteractive, itemName, RightAnswer, valueOf, withoutKey } from "./dnd-board";
@@ -73,6 +73,16 @@ function Answering({ question, answer, onAnswer, label }: Props) {
     const rest = withoutKey(placed, itemId);
     onAnswer?.({ items: categoryId === UNSORTED || categoryId === "" ? rest : { ...rest, [itemId]: categoryId } });
   };
+  // Choosing a category moves the item (and its select) to another column, which remounts it: the
+  // focus follows it there, or a keyboard user would be thrown back to the top of the page.
+  const selects = useRef(new Map<string, HTMLSelectElement>());
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    const select = selects.current.get(refocus.current);
+    refocus.current = null;
+    if (select && document.activeElement !== select) select.focus();
+  });
   const nameOf = (id: string) => {
     if (id.startsWith("item:")) return itemName(items.find((i) => `item:${i.id}` === id) ?? {});
     return columns.find((c) => `col:${c.id}` === id)?.title ?? "";
@@ -97,7 +107,14 @@ function Answering({ question, answer, onAnswer, label }: Props) {
                     size="small"
                     aria-label={t("dnd.classify.categoryOf", { item: itemName(item) })}
                     value={valueOf(placed, item.id) ?? ""}
-                    onChange={(_, data) => assign(item.id, data.value)}
+                    ref={(el) => {
+                      if (el) selects.current.set(item.id, el);
+                      else selects.current.delete(item.id);
+                    }}
+                    onChange={(_, data) => {
+                      refocus.current = item.id;
+                      assign(item.id, data.value);
+                    }}
                   >
                     <option value="">{t("dnd.classify.unsorted")}</option>
                     {categories.map((c) => (

@@ -1,4 +1,4 @@
-/** `npm run bench`: bundle sizes per route, then API throughput/p99 ratios. */
+/** `npm run bench`: bundle sizes per route, API throughput/p99 ratios, then the assessment page's time to interactive in Chromium. */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
@@ -8,3 +8,5 @@ execFileSync(tsx, [path.join(here, "bundle.ts"), "--check"], { stdio: "inherit" 
 execFileSync(tsx, [path.join(here, "api.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "classes.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lrs.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "answers.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });

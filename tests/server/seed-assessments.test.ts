@@ -5,7 +5,7 @@ import { JSDOM } from "jsdom";
 import { AssessmentSettingsSchema } from "../../src/contracts/assessments";
 import { LessonItemSchema } from "../../src/contracts/lessons";
 import {
-  parseQuestionData, pointInZone, QUESTION_TYPE_CODES, QuestionSchema, type AnswerFor, type Image, type Question, type QuestionType, type Zone,
+  parseQuestionData, pointInZone, QUESTION_TYPE_CODES, QuestionSchema, type Image, type Question, type QuestionType,
 } from "../../src/contracts/questions";
 import {
   assessmentQuestions, assessments, contents, courseMembers, lessonContents, questionImages, questions, tenants, users,
@@ -20,6 +20,7 @@ import { seedReference } from "../../src/server/db/seed/reference";
 import { scoreAnswer } from "../../src/server/modules/questions/scoring";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
+import { rightAnswer } from "../support/question-fixtures";
 
 let t: TestApp;
 let deps: { editions: EditionIds; publications: PublicationIds };
@@ -60,33 +61,6 @@ function asQuestion(row: typeof questions.$inferSelect): Question {
   const parsed = parseQuestionData(row.type as QuestionType, row.questionData);
   if (!parsed.ok) throw new Error(`question ${row.contentId} does not parse: ${JSON.stringify(parsed.issues)}`);
   return QuestionSchema.parse({ type: row.type, data: parsed.data, prompt: row.prompt, points: row.points, kcs: row.kcs, media: row.media, feedback: row.feedback });
-}
-
-const centre = (zone: Zone) => (zone.shape === "rect" ? { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 } : { x: zone.cx, y: zone.cy });
-const first = (answers: readonly string[]) => answers[0] ?? "";
-
-/** The answer that takes full credit, built from the answer key (auto-graded types). */
-function rightAnswer(q: Question): AnswerFor<QuestionType> | null {
-  switch (q.type) {
-    case "QT_1": return { choiceId: q.data.choices.find((c) => c.correct)?.id ?? "" };
-    case "QT_2": return { choiceIds: q.data.choices.filter((c) => c.correct).map((c) => c.id) };
-    case "QT_3": return { value: q.data.correct };
-    case "QT_4": return { words: Object.fromEntries(q.data.words.map((w) => [w.id, w.answer])) };
-    case "QT_5": return { rows: Object.fromEntries(q.data.rows.map((r) => [r.id, r.correctColumnId])) };
-    case "QT_6": return { statements: Object.fromEntries(q.data.statements.map((s) => [s.id, s.correctChoiceId])) };
-    case "QT_7": case "QT_9": return { gaps: Object.fromEntries(q.data.gaps.map((g) => [g.id, first(g.answers)])) };
-    case "QT_8": return { gaps: Object.fromEntries(q.data.gaps.map((g) => [g.id, g.tokenId])) };
-    case "QT_10": return { labels: Object.fromEntries(q.data.labels.map((l) => [l.id, first(l.answers)])) };
-    case "QT_11": return { labels: Object.fromEntries(q.data.labels.map((l) => [l.id, l.optionId])) };
-    case "QT_12": return { labels: Object.fromEntries(q.data.labels.map((l) => [l.id, l.tokenId])) };
-    case "QT_13": return { items: Object.fromEntries(q.data.items.map((i) => [i.id, i.categoryId])) };
-    case "QT_14": return { pairs: Object.fromEntries(q.data.items.map((i) => [i.id, i.matchId])) };
-    case "QT_15": return { order: q.data.items.map((i) => i.id) };
-    case "QT_16": return { links: q.data.links };
-    case "QT_17": return { text: first(q.data.answers) };
-    case "QT_21": return { clicks: q.data.targets.map((target) => centre(target.zone)) };
-    default: return null;
-  }
 }
 
 /** Every image a question shows: its own, its background, its media and its items'. */

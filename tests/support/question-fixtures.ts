@@ -1,4 +1,4 @@
-import { QuestionSchema, type AnswerFor, type Question, type QuestionInput, type QuestionType } from "../../src/contracts/questions";
+import { QuestionSchema, type Answer, type AnswerFor, type Question, type QuestionInput, type QuestionType, type Zone } from "../../src/contracts/questions";
 
 /*
  * One question per type, with answers that score full, none and some credit, and one the type's
@@ -457,4 +457,38 @@ export function fixtureQuestion(type: QuestionType): Question {
 /** The fixture question with other data (parsed, so it must be valid). */
 export function fixtureQuestionWith<K extends QuestionType>(type: K, data: QuestionInputOf<K>["data"]): Question {
   return QuestionSchema.parse({ ...QUESTION_FIXTURES[type].question, data });
+}
+
+const centre = (zone: Zone) => (zone.shape === "rect" ? { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 } : { x: zone.cx, y: zone.cy });
+const first = (answers: readonly string[]) => answers[0] ?? "";
+const byId = <T extends { id: string }, V>(list: readonly T[], value: (item: T) => V) => Object.fromEntries(list.map((i) => [i.id, value(i)]));
+
+/** The answer that takes full credit, built from a question's answer key; null for the types the teacher grades. */
+export function rightAnswer(q: Question): AnswerFor<QuestionType> | null {
+  switch (q.type) {
+    case "QT_1": return { choiceId: q.data.choices.find((c) => c.correct)?.id ?? "" };
+    case "QT_2": return { choiceIds: q.data.choices.filter((c) => c.correct).map((c) => c.id) };
+    case "QT_3": return { value: q.data.correct };
+    case "QT_4": return { words: byId(q.data.words, (w) => w.answer) };
+    case "QT_5": return { rows: byId(q.data.rows, (r) => r.correctColumnId) };
+    case "QT_6": return { statements: byId(q.data.statements, (st) => st.correctChoiceId) };
+    case "QT_7": case "QT_9": return { gaps: byId(q.data.gaps, (g) => first(g.answers)) };
+    case "QT_8": return { gaps: byId(q.data.gaps, (g) => g.tokenId) };
+    case "QT_10": return { labels: byId(q.data.labels, (l) => first(l.answers)) };
+    case "QT_11": return { labels: byId(q.data.labels, (l) => l.optionId) };
+    case "QT_12": return { labels: byId(q.data.labels, (l) => l.tokenId) };
+    case "QT_13": return { items: byId(q.data.items, (i) => i.categoryId) };
+    case "QT_14": return { pairs: byId(q.data.items, (i) => i.matchId) };
+    case "QT_15": return { order: q.data.items.map((i) => i.id) };
+    case "QT_16": return { links: q.data.links };
+    case "QT_17": return { text: first(q.data.answers) };
+    case "QT_21": return { clicks: q.data.targets.map((target) => centre(target.zone)) };
+    default: return null;
+  }
+}
+
+/** The same answer as the save body's value ({ type, answer }). */
+export function rightAnswerValue(q: Question): Answer | null {
+  const answer = rightAnswer(q);
+  return answer === null ? null : ({ type: q.type, answer } as Answer);
 }

@@ -3,12 +3,17 @@
 // tests/perf/bundle.ts computes each route's initial JS (entry + its "route-*" chunk group).
 const fs = require("node:fs");
 const path = require("node:path");
+const zlib = require("node:zlib");
+const CompressionPlugin = require("compression-webpack-plugin");
 const CopyPlugin = require("copy-webpack-plugin");
 const HtmlPlugin = require("html-webpack-plugin");
 const MiniCssExtractPlugin = require("mini-css-extract-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
 const webpack = require("webpack");
 const { createLightTheme } = require("@fluentui/tokens");
+
+/** Text assets worth sending compressed (fonts and images are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|vtt|ttf|otf)$/;
 
 const ROOT = __dirname;
 const OUT = path.join(ROOT, "dist/client");
@@ -190,6 +195,22 @@ module.exports = (_env, argv) => {
       new FluentThemeCssPlugin(),
       new webpack.DefinePlugin({ __FLUENT_LIGHT_BRAND_TOKENS__: JSON.stringify(FLUENT_LIGHT.brandTokens) }),
       new StatsFilePlugin(),
+      // Pre-compressed copies the server sends to browsers that accept them (@fastify/static's
+      // preCompressed): the JS a route fetches shrinks about 4x without compressing per request.
+      ...(prod
+        ? [
+            new CompressionPlugin({ algorithm: "gzip", test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin({
+              algorithm: "brotliCompress",
+              filename: "[path][base].br",
+              test: COMPRESSIBLE,
+              threshold: 1024,
+              minRatio: 0.9,
+              // Quality 11 (the default) costs several times the build time for about 4 % less.
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+            }),
+          ]
+        : []),
     ],
     // The budget that matters (login route initial JS) is checked by tests/perf/bundle.ts.
     performance: { hints: false },

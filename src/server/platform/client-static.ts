@@ -5,7 +5,9 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Serves the production client build: hashed assets cached for a year, index.html never cached,
- * and every non-API GET that matches no file answered with index.html (SPA fallback).
+ * and every non-API GET that matches no file answered with index.html (SPA fallback). The build
+ * writes .br and .gz copies of its text assets; a browser that accepts one gets it (Vary:
+ * Accept-Encoding), without compressing on each request.
  * Returns false when there is no build to serve.
  */
 export async function registerClientStatic(app: FastifyInstance, root: string): Promise<boolean> {
@@ -15,6 +17,7 @@ export async function registerClientStatic(app: FastifyInstance, root: string): 
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

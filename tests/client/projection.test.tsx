@@ -2,8 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import type { CourseProgram } from "../../src/contracts/course-program";
 import type { ContentDetail, LessonDetail, LessonItem } from "../../src/contracts/lessons";
+import type { QuestionFull } from "../../src/contracts/assessments";
 import type { ProjectionAck, ProjectionSession } from "../../src/contracts/projection";
+import type { QuestionType } from "../../src/contracts/questions";
 import { ok } from "../support/client-api";
+import { QUESTION_FIXTURES } from "../support/question-fixtures";
 import { renderApp, signedInAs } from "../support/render";
 
 // The viewers are another feature's (covered by its own tests): here a stand-in shows which content is on screen.
@@ -148,6 +151,23 @@ const session = (token: string): ProjectionSession => ({
 
 const position = () => within(screen.getByRole("navigation", { name: "Controles de la proyección" })).getByText(/^\d+ \/ \d+$/).textContent;
 const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
+
+/** A fixture question as the cms read gives it to a teacher (question_data with the answers). */
+function projected(type: QuestionType): QuestionFull {
+  const { question } = QUESTION_FIXTURES[type];
+  return {
+    guid: guid(),
+    type,
+    question_data: JSON.stringify(question.data),
+    prompt: question.prompt ?? "",
+    points: 1,
+    kcs: [],
+    media: [],
+    feedback: {},
+    editable: false,
+    updatedAt: "2026-11-01T10:00:00.000Z",
+  };
+}
 
 afterEach(() => {
   mockSockets.splice(0);
@@ -309,10 +329,45 @@ describe("unit projection", () => {
 });
 
 describe("content projection", () => {
-  it("shows 'Content not available' for questions until the question engine exists", async () => {
+  it("projects a test's questions one by one, reveals the answers on demand and hides them on the next question", async () => {
+    const user = userEvent.setup();
+    const test = guid();
+    const questions = [projected("QT_1"), projected("QT_3")];
+    renderApp(`/projection/test/${test}?course=${COURSE}`, {
+      auth: signedInAs("teacher"),
+      api: {
+        [`GET /api/cms/assessments/${test}`]: ok({ guid: test, title: "Evaluación de repaso", description: "", settings: {}, maxScore: 2, questions, editable: false }),
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Evaluación de repaso" })).toBeInTheDocument();
+    const first = await screen.findByRole("article", { name: "Pregunta 1 de 2" });
+    expect(await within(first).findByText("París")).toBeInTheDocument();
+    expect(within(first).getByText("¿Cuál es la capital de Francia?")).toBeInTheDocument();
+    // Nothing to answer on the classroom screen, and no answer shown until the teacher asks.
+    expect(within(first).queryByRole("radio")).not.toBeInTheDocument();
+    expect(within(first).queryByText("Respuesta correcta")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Mostrar respuestas" }));
+    expect(within(first).getByText("París").closest("li")).toHaveTextContent("Respuesta correcta");
+    expect(screen.getByText("Respuestas visibles")).toBeInTheDocument();
+
+    key("ArrowRight");
+    const second = await screen.findByRole("article", { name: "Pregunta 2 de 2" });
+    expect(await within(second).findByText("Verdadero")).toBeInTheDocument();
+    expect(within(second).queryByText("Respuesta correcta")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mostrar respuestas" })).toBeInTheDocument();
+  });
+
+  it("projects one question, and says 'Content not available' for one that does not exist", async () => {
+    const one = projected("QT_3");
+    const { unmount } = renderApp(`/projection/question/${one.guid}?course=${COURSE}`, {
+      auth: signedInAs("teacher"),
+      api: { [`GET /api/cms/questions/${one.guid}`]: ok(one) },
+    });
+    expect(await screen.findByRole("article", { name: "Pregunta 1 de 1" })).toBeInTheDocument();
+    unmount();
     renderApp(`/projection/question/${guid()}?course=${COURSE}`, { auth: signedInAs("teacher") });
     expect(await screen.findByText("Contenido no disponible")).toBeInTheDocument();
-    expect(screen.getByText(/motor de preguntas/)).toBeInTheDocument();
   });
 
   it("shows a video lesson full screen", async () => {

@@ -274,7 +274,7 @@ async function openAssessment(page: Page): Promise<void> {
 // The teacher grades what the first test handed in: the three run in order, retried together.
 test.describe.serial("assessments", () => {
   test("a student answers every question type with the keyboard only and hands in; the server scores the closed ones", async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await signIn(page, "student1@demo.test");
     await openAssessment(page);
     await expect(page.getByRole("heading", { name: TITLE, level: 2 })).toBeVisible();
@@ -351,6 +351,23 @@ test.describe.serial("assessments", () => {
     const book = page.getByRole("table", { name: "Calificaciones del cuaderno" });
     await expect(book.getByRole("columnheader", { name: TITLE })).toBeVisible();
     await expect(book.getByRole("row", { name: /^Marta López/ }).getByRole("cell").first()).toHaveText("9,8");
+    await expectNoAxeViolations(page);
+
+    // On the classroom screen: the lesson projection's assessment slide opens its questions one by
+    // one, the answers shown only when the teacher reveals them.
+    await page.goto(`${LESSON}/projection`);
+    const controls = page.getByRole("navigation", { name: "Controles de la proyección" });
+    await expect(controls.getByText("Diapositiva 1 de 9")).toBeAttached({ timeout: 20_000 });
+    await page.keyboard.press("End");
+    await page.getByRole("link", { name: "Proyectar las preguntas" }).click();
+    await page.waitForURL(`**/projection/test/${ASSESSMENT}?course=${MATHS_A}`);
+    const projected = page.getByRole("article", { name: `Pregunta 1 de ${QUESTIONS}` });
+    await expect(projected.getByText("50 000")).toBeVisible();
+    await expect(projected.getByText("Respuesta correcta")).toHaveCount(0);
+    await page.getByRole("button", { name: "Mostrar respuestas" }).click();
+    await expect(projected.getByRole("listitem").filter({ hasText: "50 000" })).toContainText("Respuesta correcta");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("article", { name: `Pregunta ${QUESTIONS} de ${QUESTIONS}` }).getByRole("img").first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The student sees the grade and the teacher's comment.

@@ -1,8 +1,10 @@
 import { Spinner, Text } from "@fluentui/react-components";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { ClipboardCheckmarkRegular } from "@fluentui/react-icons";
 import { ErrorState } from "../../../ui/States";
 import { errorMessage } from "../../../ui/errors";
+import { LinkButton } from "../../lesson/components/LinkButton";
 import { useGetProjectionContentQuery } from "../projectionApi";
 import type { Slide } from "../slides";
 import { useProjectionStyles } from "./projectionStyles";
@@ -31,7 +33,23 @@ function ItemContent({ slide, courseGuid }: { slide: Extract<Slide, { kind: "ite
   const { t } = useTranslation("projection");
   const { item } = slide;
   if (item.content.deleted) return <Text as="p" size={500}>{t("errors:CONTENT_DELETED")}</Text>;
+  if (item.content.type === "CTTY_18") return <AssessmentSlide contentGuid={item.content.guid} courseGuid={courseGuid} />;
   return <ContentStage contentGuid={item.content.guid} courseGuid={courseGuid} allowDownload={item.settings.allowDownload ?? true} />;
+}
+
+/** An assessment: its questions are projected one by one on their own screen (/projection/test). */
+function AssessmentSlide({ contentGuid, courseGuid }: { contentGuid: string; courseGuid: string }) {
+  const styles = useProjectionStyles();
+  const { t } = useTranslation("projection");
+  const to = `/projection/test/${contentGuid}${courseGuid ? `?course=${courseGuid}` : ""}`;
+  return (
+    <div className={styles.titleSlide}>
+      <Text size={500}>{t("questions.testSlide")}</Text>
+      <LinkButton to={to} appearance="primary" size="large" icon={<ClipboardCheckmarkRegular />}>
+        {t("questions.openTest")}
+      </LinkButton>
+    </div>
+  );
 }
 
 /** One content in the viewers' projection mode, filling the stage. */

@@ -1,9 +1,11 @@
 import { Text } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { errorKeyOf } from "../../../app/api";
 import { ErrorState } from "../../../ui/States";
 import { errorMessage } from "../../../ui/errors";
+import { useAssessmentDetailQuery, useQuestionQuery } from "../../questions/assessmentsApi";
 import { NotAvailable } from "../../viewers/components/NotAvailable";
 import { ControlBar } from "../components/ControlBar";
 import { FullScreenState } from "../components/FullScreenState";
@@ -132,8 +134,8 @@ const isContentKind = (kind: string | undefined): kind is ContentKind => CONTENT
 
 /**
  * /projection/{question|test|videolesson}/{contentGuid}?course={courseGuid}: one content full
- * screen. Questions and tests need the question engine (a later issue): until then they show the
- * spec's 'Content not available'.
+ * screen. A question, or a test's questions one by one, with Reveal answers; a video lesson in its
+ * viewer.
  */
 export function ContentProjectionPage() {
   const { kind, contentGuid = "" } = useParams();
@@ -156,15 +158,43 @@ export function ContentProjectionPage() {
       </FullScreenState>
     );
   }
-  if (kind !== "videolesson") {
-    return (
-      <FullScreenState onExit={exit}>
-        <NotAvailable />
-        <Text as="p">{t("content.questionsLater")}</Text>
-      </FullScreenState>
-    );
-  }
+  if (kind === "question") return <SingleQuestionProjection guid={contentGuid} onExit={exit} />;
+  if (kind === "test") return <TestProjection guid={contentGuid} onExit={exit} />;
   return <VideoLessonProjection contentGuid={contentGuid} courseGuid={courseGuid} onExit={exit} />;
+}
+
+/** The question views and their math load only when a question is projected. */
+const QuestionSlides = lazy(() => import(/* webpackChunkName: "projection-questions" */ "../components/QuestionSlides").then((m) => ({ default: m.QuestionSlides })));
+
+function QuestionsState({ query, onExit }: { query: { isLoading: boolean; error?: unknown; refetch: () => unknown }; onExit: () => void }) {
+  const { t } = useTranslation("projection");
+  if (query.isLoading) return <FullScreenState loading />;
+  return (
+    <FullScreenState onExit={onExit}>
+      {query.error && errorKeyOf(query.error) === "NOT_FOUND" ? <NotAvailable /> : <ErrorState message={errorMessage(t, query.error)} onRetry={() => void query.refetch()} />}
+    </FullScreenState>
+  );
+}
+
+function SingleQuestionProjection({ guid, onExit }: { guid: string; onExit: () => void }) {
+  const { t } = useTranslation("projection");
+  const question = useQuestionQuery(guid);
+  if (!question.data) return <QuestionsState query={question} onExit={onExit} />;
+  return (
+    <Suspense fallback={<FullScreenState loading />}>
+      <QuestionSlides title={t("questions.single")} questions={[question.data]} onExit={onExit} />
+    </Suspense>
+  );
+}
+
+function TestProjection({ guid, onExit }: { guid: string; onExit: () => void }) {
+  const test = useAssessmentDetailQuery(guid);
+  if (!test.data) return <QuestionsState query={test} onExit={onExit} />;
+  return (
+    <Suspense fallback={<FullScreenState loading />}>
+      <QuestionSlides title={test.data.title} questions={test.data.questions} onExit={onExit} />
+    </Suspense>
+  );
 }
 
 function VideoLessonProjection({ contentGuid, courseGuid, onExit }: { contentGuid: string; courseGuid: string | undefined; onExit: () => void }) {

@@ -84,7 +84,7 @@ beforeAll(async () => {
   const [lesson] = await db().insert(lessons).values({ unitId: must(unit).id, title: "Lección", order: 1 }).returning();
   lessonId = must(lesson).id;
   await db().insert(coursePublications).values({ courseId, publicationId: must(publication).id });
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 describe("authoring", () => {

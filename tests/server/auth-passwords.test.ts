@@ -11,7 +11,7 @@ const PUBLIC_URL = "https://aula.example.test";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, resetTokenTtlMinutes: 45 });
-}, 60_000); // a fresh database and migrations: slow on a busy machine
+}, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

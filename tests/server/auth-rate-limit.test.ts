@@ -6,7 +6,7 @@ import { buildTenant, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 3 });
-}, 60_000); // a fresh database and migrations: slow on a busy machine
+}, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
 /** Change-password and redeem are only reachable signed in, so every attempt carries a real access token. */

@@ -11,7 +11,7 @@ import { buildTenant, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000 });
-}, 60_000); // a fresh database and migrations: slow on a busy machine
+}, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -10,7 +10,7 @@ import { buildSchool, buildTenant, buildUser } from "../support/factories";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000 });
-}, 60_000); // a fresh database and migrations: slow on a busy machine
+}, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
 let n = 0;

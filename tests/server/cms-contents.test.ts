@@ -20,7 +20,7 @@ beforeAll(async () => {
   colleague = await bearerFor(t.app, "newteacher@demo.test");
   student = await bearerFor(t.app, "student1@demo.test");
   foreign = await bearerFor(t.app, "teacher@lumen.test");
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 // ---- tiny real files ----

@@ -14,7 +14,7 @@ let teacher: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp({ extraFrameAncestors: ["https://lms.example.test"] });
   teacher = await bearerFor(t.app, "teacher@demo.test");
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const PDF = Buffer.from("%PDF-1.4\n0123456789abcdefghij\ntrailer<<>>\n%%EOF\n");

@@ -144,7 +144,7 @@ describe("POST /api/front/courses/join rate limit", () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 3 });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => limited.close());
 
   it("answers 429 RATE_LIMITED after the configured attempts per minute, since keys can be guessed", async () => {

@@ -104,7 +104,7 @@ beforeAll(async () => {
     const c = await content(tenant.id, `Editorial ${position}`);
     await db().insert(lessonContents).values({ lessonId: freshLessonId, contentId: c.id, position });
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const post = async (url: string, who?: Person, payload?: object) =>

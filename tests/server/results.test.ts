@@ -71,7 +71,7 @@ beforeAll(async () => {
     ])
     .returning({ id: lessonItems.id });
   [scormItem, xapiItem, draftItem] = items.map((i) => i.id) as [string, string, string];
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const get = async (who: Person, url: string, headers: Record<string, string> = {}) =>

@@ -62,7 +62,7 @@ beforeAll(async () => {
     .values(
       [scorm12, scorm2004, pdf].map((contentId, position) => ({ tenantId, courseId, lessonId: must(lesson).id, contentId, position, status: "published" })),
     );
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const url = (contentId: string, course = courseId) => `/api/scorm/runtime/${course}/${contentId}`;

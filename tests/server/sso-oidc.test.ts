@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000, publicUrl });
   await t.app.listen({ port, host: "127.0.0.1" });
   idp = await startOidcIdp({ redirectUris: providerIds.map(callbackOf) });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await idp.close();
   await t.close();

@@ -10,7 +10,7 @@ let idp: LocalSamlIdp;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000, publicUrl: PUBLIC });
   idp = await startSamlIdp();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 async function setup() {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     teamsSso: { clientId: CLIENT_ID, appIdUri: undefined, jwksUrl: jwks.jwksUrl, issuers: [jwks.issuerTemplate], allowedTenants: undefined },
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await jwks.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
     allowedTenants: undefined,
   };
   t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000, teamsSso });
-}, 60_000); // a fresh database and migrations: slow on a busy machine
+}, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(async () => {
   await t.close();
   await jwks.close();

@@ -14,7 +14,7 @@ describe("POST /api/auth/login behind no trusted proxy", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 2 });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it("cannot dodge the sign-in limit by inventing X-Forwarded-For addresses", async () => {

@@ -460,3 +460,72 @@ test.describe.serial("assessments", () => {
     await editor.context().close();
   });
 });
+
+test.describe("assessment authoring", () => {
+  test("a teacher writes an assessment with a single-choice and a math question and publishes it; a student's equivalent formula scores", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const lesson = `/course/${MATHS_A}/lesson/156ca6f1-f0cc-5a0b-b1af-8d3f36058079`;
+    const title = `Repaso de expresiones ${Date.now().toString(36)}`;
+    await signIn(page, "teacher@demo.test");
+    await page.goto(`${lesson}/add/CTTY_18`);
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
+    await page.getByRole("button", { name: "Crear la evaluación" }).click();
+    await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+
+    // A single-choice question through the type picker and the editor, with its live preview.
+    await page.getByRole("button", { name: "Añadir pregunta" }).click();
+    await page.getByRole("link", { name: /^Opción única/ }).click();
+    await page.getByRole("textbox", { name: /^Enunciado/ }).fill("¿Cuánto es \\(2^3\\)?");
+    await page.getByRole("textbox", { name: "Texto de la opción 1" }).fill("6");
+    await page.getByRole("textbox", { name: "Texto de la opción 2" }).fill("8");
+    await page.getByRole("radio", { name: "Opción 2: 8" }).check();
+    await page.getByRole("textbox", { name: "Código de KC" }).fill("MAT.POT");
+    await page.getByRole("button", { name: "Añadir KC" }).click();
+    await expect(page.getByRole("complementary", { name: "Vista previa" }).getByRole("radio", { name: "8" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Guardar pregunta" }).click();
+    await expect(page.getByRole("heading", { name: "Preguntas (1)" })).toBeVisible({ timeout: 20_000 });
+
+    // A math question: the gap's answer 2(x+1) accepts any equivalent formula.
+    await page.getByRole("button", { name: "Añadir pregunta" }).click();
+    await page.getByRole("link", { name: /^Huecos con fórmulas/ }).click();
+    await page.getByRole("textbox", { name: /^Enunciado/ }).fill("Saca factor común.");
+    const text = page.getByRole("textbox", { name: "Texto", exact: true });
+    await text.fill("2x + 2 = ");
+    await text.press("End");
+    await page.getByRole("button", { name: "Insertar hueco" }).click();
+    await page.getByRole("textbox", { name: "Respuesta aceptada 1" }).fill("2(x+1)");
+    await page.getByRole("button", { name: "Guardar pregunta" }).click();
+    await expect(page.getByRole("heading", { name: "Preguntas (2)" })).toBeVisible({ timeout: 20_000 });
+
+    // Published from the lesson, the students get it.
+    await page.goto(lesson);
+    await page.getByRole("button", { name: `Configuración general de ${title}` }).click();
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Publicado")).toBeVisible({ timeout: 20_000 });
+
+    const student = await asUser(browser, baseURL, "student2@demo.test");
+    await student.goto(lesson);
+    await student.getByRole("link", { name: `Abrir ${title}`, exact: true }).click();
+    await student.getByRole("button", { name: "Empezar" }).click();
+    await student.getByRole("radio", { name: "8", exact: true }).check();
+    await student.getByRole("button", { name: "Siguiente", exact: true }).click();
+    const field = student.getByRole("region", { name: "Pregunta 2 de 2" }).locator("math-field");
+    await expect(field).toHaveCount(1, { timeout: 20_000 });
+    await field.focus();
+    await student.keyboard.type("2+2x");
+    await expect(student.locator("[data-save-status]")).toHaveAttribute("data-save-status", "saved", { timeout: 20_000 });
+    await expect(student.getByText("2 de 2 respondidas")).toBeVisible();
+    await student.getByRole("button", { name: "Terminar y entregar" }).click();
+    await student.getByRole("alertdialog", { name: "¿Entregar el intento?" }).getByRole("button", { name: "Entregar", exact: true }).click();
+    await student.waitForURL(/\/results-assesment\/[0-9a-f-]{36}$/);
+    await expect(student.getByRole("definition").filter({ hasText: "2 / 2 puntos" })).toBeVisible();
+    await expect(student.getByRole("definition").filter({ hasText: /^10,0$/ })).toBeVisible();
+    await student.context().close();
+  });
+});

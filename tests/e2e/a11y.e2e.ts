@@ -14,6 +14,8 @@ test.describe("accessibility (axe)", () => {
   }
 
   test("signed in as a teacher: every screen", async ({ page }) => {
+    // Six screens, each settled and scanned: more than one test's 30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await signIn(page, "teacher@demo.test");
     for (const path of PRIVATE_SCREENS) {
       await page.goto(path);

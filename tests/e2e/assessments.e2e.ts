@@ -166,14 +166,14 @@ const ANSWERS: ReadonlyArray<(page: Page, q: Locator) => Promise<void>> = [
     await expect(fields).toHaveCount(3, { timeout: 20_000 });
     // MathLive moves the focus on Tab itself, after the key event: one Tab per field, then wait for
     // the focus to land before typing (a second Tab would skip a field).
-    const expected = ["5208", "1000", "\\frac{3}{4}"];
+    const expected = [/^5208$/, /^1000$/, /^\\frac\{?3\}?\{?4\}?$/];
     for (const [i, typed] of ["5208", "1000", "3/4"].entries()) {
       const field = fields.nth(i);
       if (i === 0) await tabTo(page, field);
       else await page.keyboard.press("Tab");
       await expect(field).toBeFocused();
       await page.keyboard.type(typed);
-      await expect.poll(() => field.evaluate((el: HTMLElement & { value: string }) => el.value.replace(/\s/g, ""))).toBe(expected[i]);
+      await expect.poll(() => field.evaluate((el: HTMLElement & { value: string }) => el.value.replace(/\s/g, ""))).toMatch(expected[i] ?? /^$/);
     }
   },
   // QT_10 label image text: A, B and C of the number line.

@@ -208,8 +208,10 @@ test.describe("lesson authoring", () => {
     // The job publishes the scheduled item when its time comes; the student then sees it.
     await expect(async () => {
       await student.reload();
-      await expect(student.getByRole("link", { name: `Abrir ${scheduled.title}`, exact: true })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 90_000, intervals: [2_000] });
+      // The reloaded lesson lists its items within seconds, more on a loaded runner.
+      await expect(student.getByRole("heading", { name: "Múltiplos y divisores" }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(student.getByRole("link", { name: `Abrir ${scheduled.title}`, exact: true })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 150_000, intervals: [2_000] });
     await page.goto(LESSON);
     await expect(page.getByRole("listitem").filter({ hasText: scheduled.title }).getByText("Publicado", { exact: true })).toBeVisible();
 

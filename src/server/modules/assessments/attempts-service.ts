@@ -195,19 +195,6 @@ export async function saveAnswer(db: Db, caller: Caller, attemptId: string, ques
     if (!attempt) throw notFound("Attempt");
     if (attempt.status !== "in_progress") throw attemptSubmitted();
     if (!attempt.questionOrder.includes(questionId)) throw notFound("Question");
-    const answerOf = async () => {
-      const [row] = await tx
-        .select({ seq: attemptAnswers.seq, savedAt: attemptAnswers.savedAt })
-        .from(attemptAnswers)
-        .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)))
-        .limit(1);
-      return row;
-    };
-    const unchanged = (row: { seq: number; savedAt: Date }): AnswerSaved => ({ questionGuid: questionId, seq: row.seq, savedAt: row.savedAt.toISOString(), applied: false });
-    // A replay or a late retry (seq not newer than the stored one) would change nothing: answered
-    // at once, without checking its answer against the question again.
-    const before = await answerOf();
-    if (before && before.seq >= body.seq) return unchanged(before);
     if (body.value !== null) {
       const row = (await loadQuestionRows(tx, caller.tenantId, [questionId])).get(questionId);
       if (!row) throw notFound("Question");
@@ -232,9 +219,13 @@ export async function saveAnswer(db: Db, caller: Caller, attemptId: string, ques
       })
       .returning({ seq: attemptAnswers.seq, savedAt: attemptAnswers.savedAt });
     if (stored) return { questionGuid: questionId, seq: stored.seq, savedAt: stored.savedAt.toISOString(), applied: true };
-    const current = await answerOf();
+    const [current] = await tx
+      .select()
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, questionId)))
+      .limit(1);
     if (!current) throw new Error("answer row vanished");
-    return unchanged(current);
+    return { questionGuid: questionId, seq: current.seq, savedAt: current.savedAt.toISOString(), applied: false };
   });
 }
 

@@ -1,4 +1,5 @@
-// Three projects: server (integration over app.inject on a fresh database per file), client
+// Three projects: server (integration over app.inject on a fresh database per file, copied from
+// templates built once per run), client
 // (React Testing Library in jsdom) and contracts (pure rules).
 const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }];
 const fs = require("node:fs");
@@ -42,6 +43,9 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/server/**/*.test.ts"],
       setupFiles: ["<rootDir>/tests/support/server-env.ts"],
+      // One migrated and one seeded database per run, copied by every file (tests/support/db.ts).
+      globalSetup: "<rootDir>/tests/support/db-templates.ts",
+      globalTeardown: "<rootDir>/tests/support/db-templates-teardown.ts",
     },
     {
       ...common,

@@ -16,10 +16,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app, in-process, on a fresh database with the demo seed unless told otherwise. */
+/**
+ * The real app, in-process, on a fresh database with the demo seed unless told otherwise. The
+ * database starts from the run's seeded template, so the app's own (idempotent) seed adds no rows
+ * and only writes the seed's files into this app's data folder.
+ */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-test-"));
-  const database = await freshDatabase();
+  const database = await freshDatabase(overrides.seedDemo === false ? "migrated" : "seeded");
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const config = loadConfig(

@@ -29,6 +29,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite data folder; "memory://" for an in-memory database (tests). */
   pgliteDir: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests start from a migrated or seeded template). */
+  pgliteLoad?: Blob | undefined;
 };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -42,7 +44,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, driver: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
   if (!opts.pgliteDir.startsWith("memory://")) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteLoad });
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR });
   const db = pdb as unknown as Db;

@@ -34,7 +34,7 @@ const common = {
 /** @type {import('jest').Config} */
 module.exports = {
   // Server files start a real database and run the migrations: slow on a busy 2-core machine.
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: "contracts", testEnvironment: "node", testMatch: ["<rootDir>/tests/contracts/**/*.test.ts"] },
     {

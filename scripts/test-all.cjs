@@ -2,7 +2,7 @@
 // The one test command (`npm test`): static checks, unit/integration suites (PGlite, then the
 // server suite again on PostgreSQL when TEST_DATABASE_URL is set), the production build, the
 // Chromium e2e suite and the bundle budget. Ends with `tests: N passed, N failed`.
-const { spawnSync } = require("node:child_process");
+const { spawn, spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
@@ -27,6 +27,36 @@ function check(label, cmd, args, env) {
   else {
     failed += 1;
     failures.push(label);
+  }
+}
+
+/**
+ * Checks that are one test each, run at the same time (each is single-threaded, and the runners
+ * have two cores); their output is printed whole, one after the other, as each ends.
+ */
+async function checksTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          let output = "";
+          child.stdout.on("data", (d) => (output += d));
+          child.stderr.on("data", (d) => (output += d));
+          child.on("close", (status) => {
+            console.log(`\n=== ${label}\n${output}=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve([label, status === 0]);
+          });
+        }),
+    ),
+  );
+  for (const [label, ok] of results) {
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push(label);
+    }
   }
 }
 
@@ -59,26 +89,32 @@ const jest = [process.execPath, ["--experimental-vm-modules", "--no-warnings=Exp
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 
-if (want("static")) {
-  check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
-  check("lint", "npx", ["eslint", "."]);
-}
-if (want("unit")) {
-  const report = path.join(tmp, "jest.json");
-  suite("jest (PGlite)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount, { TEST_DATABASE_URL: "" });
-  if (process.env.TEST_DATABASE_URL) {
-    const pgReport = path.join(tmp, "jest-pg.json");
-    suite("jest server suite (PostgreSQL)", jest[0], [...jest[1], "--ci", "--selectProjects", "server", "--json", `--outputFile=${pgReport}`], pgReport, jestCount);
+async function main() {
+  if (want("static")) {
+    await checksTogether([
+      ["typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+      ["lint", "npx", ["eslint", "."]],
+    ]);
   }
-}
-if (want("e2e") || want("bench")) check("build", "npm", ["run", "-s", "build"]);
-if (want("e2e")) {
-  const report = path.join(tmp, "e2e.json");
-  suite("e2e (Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], report, playwrightCount, { E2E_JSON: report });
-}
-if (want("bench")) check("bundle budget", "npx", ["tsx", "tests/perf/bundle.ts", "--check"]);
+  if (want("unit")) {
+    const report = path.join(tmp, "jest.json");
+    suite("jest (PGlite)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount, { TEST_DATABASE_URL: "" });
+    if (process.env.TEST_DATABASE_URL) {
+      const pgReport = path.join(tmp, "jest-pg.json");
+      suite("jest server suite (PostgreSQL)", jest[0], [...jest[1], "--ci", "--selectProjects", "server", "--json", `--outputFile=${pgReport}`], pgReport, jestCount);
+    }
+  }
+  if (want("e2e") || want("bench")) check("build", "npm", ["run", "-s", "build"]);
+  if (want("e2e")) {
+    const report = path.join(tmp, "e2e.json");
+    suite("e2e (Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], report, playwrightCount, { E2E_JSON: report });
+  }
+  if (want("bench")) check("bundle budget", "npx", ["tsx", "tests/perf/bundle.ts", "--check"]);
 
-fs.rmSync(tmp, { recursive: true, force: true });
-if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main();

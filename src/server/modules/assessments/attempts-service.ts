@@ -278,14 +278,14 @@ export async function submitAttempt(ctx: AttemptCtx, caller: Caller, attemptId: 
     let score = 0;
     let pending = 0;
     const answered: Parameters<typeof answeredStatement>[1][] = [];
+    const rows: (typeof attemptAnswers.$inferInsert)[] = [];
     for (const q of questions) {
       const stored = answers.get(q.id);
       const o = outcomeOf(q.question, stored?.value);
       if (o.outcome === "needs_grading") pending++;
       score += o.score ?? 0;
-      const fields = { outcome: o.outcome, score: o.score, maxScore: q.question.points, parts: o.parts };
-      if (stored) await tx.update(attemptAnswers).set(fields).where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, q.id)));
-      else await tx.insert(attemptAnswers).values({ attemptId: attempt.id, questionId: q.id, value: null, seq: 0, idempotencyKey: "", ...fields });
+      // A question never answered gets its row here; a saved answer keeps its value and sequence.
+      rows.push({ attemptId: attempt.id, questionId: q.id, value: null, seq: 0, idempotencyKey: "", outcome: o.outcome, score: o.score, maxScore: q.question.points, parts: o.parts });
       if (stored?.value && o.outcome !== "unanswered") {
         answered.push({
           question: { id: q.id, type: q.question.type as QuestionType, prompt: q.question.prompt, kcs: q.question.kcs },
@@ -293,6 +293,16 @@ export async function submitAttempt(ctx: AttemptCtx, caller: Caller, attemptId: 
           score: o.outcome === "scored" ? { score: o.score ?? 0, maxScore: q.question.points, correct: o.correct } : null,
         });
       }
+    }
+    // Every question's outcome in one statement (a row per question was one round trip each).
+    if (rows.length > 0) {
+      await tx
+        .insert(attemptAnswers)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+          set: { outcome: sql`excluded.outcome`, score: sql`excluded.score`, maxScore: sql`excluded.max_score`, parts: sql`excluded.parts` },
+        });
     }
     const [updated] = await tx
       .update(assessmentAttempts)

@@ -130,16 +130,18 @@ describe("cloze editors", () => {
     const { last } = renderEditor(ClozeMath, "QT_9");
     await user.click(screen.getByRole("button", { name: "Insertar hueco" }));
     expect(items(last(), "gaps")).toHaveLength(3);
-    const answer = screen.getByRole("textbox", { name: /Hueco 3: respuesta aceptada 1/ });
+    // jsdom cannot run MathLive: the answers are text boxes taking LaTeX, previewed with KaTeX.
+    const answer = await screen.findByRole("textbox", { name: /Hueco 3: respuesta aceptada 1/ }, SLOW);
     await user.click(answer);
     await user.paste("\\frac{3}{4}");
     expect(items(last(), "gaps")[2]?.answers).toEqual(["\\frac{3}{4}"]);
     // KaTeX writes MathML beside its HTML.
     await waitFor(() => expect(document.querySelectorAll("math").length).toBeGreaterThanOrEqual(3), SLOW);
     expect(screen.getAllByText("Vista previa:")).toHaveLength(3);
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining("notación simple (1/2)"));
 
     await user.click(screen.getByRole("button", { name: "Añadir otra respuesta aceptada a Hueco 3" }));
-    await user.type(screen.getByRole("textbox", { name: /Hueco 3: respuesta aceptada 2/ }), "0.75");
+    await user.type(await screen.findByRole("textbox", { name: /Hueco 3: respuesta aceptada 2/ }), "0.75");
     expect(items(last(), "gaps")[2]?.answers).toEqual(["\\frac{3}{4}", "0.75"]);
     expect(problemsOf("QT_9", last())).toEqual([]);
   });

@@ -506,7 +506,13 @@ test.describe("assessment authoring", () => {
     await text.fill("2x + 2 = ");
     await text.press("End");
     await page.getByRole("button", { name: "Insertar hueco" }).click();
-    await page.getByRole("textbox", { name: "Respuesta aceptada 1" }).fill("2(x+1)");
+    // The accepted answer is written in the same MathLive field students answer in.
+    const accepted = page.getByRole("group", { name: /respuestas aceptadas/i }).locator("math-field");
+    await expect(accepted).toHaveCount(1, { timeout: 20_000 });
+    await accepted.focus();
+    await page.keyboard.type("2(x+1)");
+    await expect.poll(() => accepted.evaluate((el: HTMLElement & { value: string }) => el.value.replace(/\s/g, ""))).toMatch(/^2\\left\(x\+1\\right\)$|^2\(x\+1\)$/);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Guardar pregunta" }).click();
     await expect(page.getByRole("heading", { name: "Preguntas (2)" })).toBeVisible({ timeout: 20_000 });
 
@@ -534,5 +540,26 @@ test.describe("assessment authoring", () => {
     await expect(student.getByRole("definition").filter({ hasText: "2 / 2 puntos" })).toBeVisible();
     await expect(student.getByRole("definition").filter({ hasText: /^10,0$/ })).toBeVisible();
     await student.context().close();
+  });
+
+  test("the question editor of every type is axe clean with its starter question and live preview", async ({ page }) => {
+    test.setTimeout(240_000);
+    const lesson = `/course/${MATHS_A}/lesson/156ca6f1-f0cc-5a0b-b1af-8d3f36058079`;
+    await signIn(page, "teacher@demo.test");
+    await page.goto(`${lesson}/add/CTTY_18`);
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(`Editores ${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Crear la evaluación" }).click();
+    await page.waitForURL(/\/assessment\/[0-9a-f-]{36}$/);
+    const assessment = page.url();
+    for (let n = 1; n <= 21; n++) {
+      await test.step(`QT_${n}`, async () => {
+        await page.goto(`${assessment}/new-question/QT_${n}`);
+        await expect(page.getByRole("button", { name: "Guardar pregunta" })).toBeVisible({ timeout: 20_000 });
+        // The type's editor and its preview are lazy chunks (and MathLive its own): scan them loaded.
+        await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+        await expect(page.getByRole("complementary", { name: "Vista previa" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
   });
 });

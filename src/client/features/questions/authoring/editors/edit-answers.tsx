@@ -2,12 +2,14 @@ import { Button, Field, Input, Switch, Text } from "@fluentui/react-components";
 import { AddRegular, DeleteRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
 import { MathText } from "../../views/MathText";
+import { MathGapField, useMathFieldSupport } from "../../views/media-MathField";
 import { bool, ErrorText, fieldState, messageAt, messageUnder, useAnnouncer, useEditorStyles, type Rec } from "./edit-shared";
 import type { EditorIssue } from "./types";
 
 /*
- * Accepted answers of a gap or label (one input each, add and remove; for math, a preview of each
- * as a formula), and the matching switches of typed answers.
+ * Accepted answers of a gap or label (one input each, add and remove), and the matching switches
+ * of typed answers. Math answers are written in the same MathLive field students answer in; where
+ * MathLive cannot run, in a text box taking LaTeX or plain notation with a preview as a formula.
  */
 
 export type AnswersEditorProps = {
@@ -27,6 +29,7 @@ export function AnswersEditor({ name, answers, onChange, issues, path, max, math
   const styles = useEditorStyles();
   const { t } = useTranslation("questions");
   const [live, announce] = useAnnouncer();
+  const mathLive = useMathFieldSupport();
   const list = answers.length ? answers : [""];
   const answerName = (n: number) => t("editors.answers.answer", { name, n });
   const set = (index: number, value: string) => onChange(list.map((a, i) => (i === index ? value : a)));
@@ -47,12 +50,14 @@ export function AnswersEditor({ name, answers, onChange, issues, path, max, math
             className={styles.grow}
             label={answerName(i + 1)}
             required={i === 0}
-            hint={math ? t("editors.answers.mathHint") : undefined}
+            hint={math && mathLive === false ? t("editors.answers.mathHint") : undefined}
             {...fieldState(messageUnder(t, issues, ...path, i))}
           >
-            <Input value={answer} onChange={(_, d) => set(i, d.value)} />
+            {math
+              ? (control) => <MathGapField label={answerName(i + 1)} value={answer} onChange={(v) => set(i, v)} hintId={control["aria-describedby"]} />
+              : <Input value={answer} onChange={(_, d) => set(i, d.value)} />}
           </Field>
-          {math && answer.trim() !== "" && (
+          {math && mathLive === false && answer.trim() !== "" && (
             <Text>
               <span className={styles.note}>{t("editors.answers.preview")} </span>
               <MathText text={`\\(${answer}\\)`} />

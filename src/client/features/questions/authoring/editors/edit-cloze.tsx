@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular, TextboxRegular } from "@fluentui/react-icons
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clozeSegments, LocalIdSchema } from "../../../../../contracts/questions";
-import { ErrorText, fieldState, messageAt, messageUnder, recs, Section, str, useAnnouncer, useEditorStyles, type Rec } from "./edit-shared";
+import { ErrorText, fieldState, ListCard, messageAt, messageUnder, recs, Section, str, useAnnouncer, useEditorStyles, type Rec } from "./edit-shared";
 import { newLocalId, type EditorIssue } from "./types";
 
 /*
@@ -109,7 +109,7 @@ export function ClozeEditor({ draft, onChange, issues, newGap, renderGap, gapsNo
         {gaps.length === 0 && <Text className={styles.note}>{t("editors.cloze.noGaps")}</Text>}
         <ol className={styles.list}>
           {gaps.map((gap, i) => (
-            <li key={str(gap.id) || i} className={styles.card} role="group" aria-label={gapName(i + 1)}>
+            <ListCard key={str(gap.id) || i} label={gapName(i + 1)}>
               <div className={styles.row}>
                 <Text weight="semibold" className={styles.grow}>
                   {gapName(i + 1)} <code>{`[[${str(gap.id)}]]`}</code>
@@ -121,7 +121,7 @@ export function ClozeEditor({ draft, onChange, issues, newGap, renderGap, gapsNo
               {renderGap(gap, i, gapName(i + 1))}
               {/* The gap's own problems (its marker is missing); the fields show theirs. */}
               <ErrorText message={messageUnder(t, issues, "gaps", i, "id")} />
-            </li>
+            </ListCard>
           ))}
         </ol>
       </Section>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "./ImageField";
 import {
-  ErrorText, imageMessage, fieldState, messageAt, messageUnder, readImage, Section, str, useAnnouncer, useEditorStyles, withOptional, type Rec,
+  ErrorText, ListCard, imageMessage, fieldState, messageAt, messageUnder, readImage, Section, str, useAnnouncer, useEditorStyles, withOptional, type Rec,
 } from "./edit-shared";
 import { newLocalId, type EditorIssue } from "./types";
 
@@ -94,7 +94,7 @@ export function ContentListEditor({ legend, listKey, items, onChange, issues, it
         {items.map((item, i) => {
           const name = itemLabel(i + 1);
           return (
-            <li key={str(item.id) || i} className={styles.card} role="group" aria-label={name}>
+            <ListCard key={str(item.id) || i} label={name}>
               <div className={styles.row}>
                 <Text weight="semibold" className={styles.grow}>
                   {name}
@@ -123,7 +123,7 @@ export function ContentListEditor({ legend, listKey, items, onChange, issues, it
               </div>
               <ContentFields name={name} item={item} onChange={(next) => setItem(i, next)} issues={issues} path={[listKey, i]} />
               {extra?.(item, i, name)}
-            </li>
+            </ListCard>
           );
         })}
       </ol>

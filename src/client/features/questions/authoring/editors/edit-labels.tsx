@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageField } from "./ImageField";
 import { ZoneEditor } from "./ZoneEditor";
-import { ErrorText, imageMessage, messageAt, messageUnder, readImage, recs, Section, str, useEditorStyles, withOptional, type Rec } from "./edit-shared";
+import { ErrorText, imageMessage, ListCard, messageAt, messageUnder, readImage, recs, Section, str, useEditorStyles, withOptional, type Rec } from "./edit-shared";
 import { readZone, type ZoneEntry } from "./edit-zones";
 import type { EditorIssue } from "./types";
 
@@ -67,10 +67,10 @@ export function ImageZonesEditor({ draft, onChange, issues, listKey, itemLabel, 
           {items.length === 0 && <Text className={styles.note}>{t("editors.labels.noZones")}</Text>}
           <ol className={styles.list}>
             {items.map((item, i) => (
-              <li key={str(item.id) || i} className={styles.card} role="group" aria-label={itemLabel(i + 1)}>
+              <ListCard key={str(item.id) || i} label={itemLabel(i + 1)}>
                 <Text weight="semibold">{itemLabel(i + 1)}</Text>
                 {renderItem(item, i, itemLabel(i + 1))}
-              </li>
+              </ListCard>
             ))}
           </ol>
         </Section>

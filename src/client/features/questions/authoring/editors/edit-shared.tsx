@@ -121,6 +121,18 @@ export function Section({ legend, error, children }: { legend: string; error?: s
   );
 }
 
+/** One card of an ordered list of parts: a list item holding the named group (an <li> cannot itself be a group). */
+export function ListCard({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useEditorStyles();
+  return (
+    <li>
+      <div role="group" aria-label={label} className={styles.card}>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 /** A polite live region and the function that says something in it. */
 export function useAnnouncer(): [ReactNode, (message: string) => void] {
   const styles = useEditorStyles();

@@ -33,7 +33,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // Server files start a real database and run the migrations: slow on a busy 2-core machine.
+  // A ceiling, not a cost: server files start the real app on a real database, slow on a busy
+  // 2-core machine.
   testTimeout: 120_000,
   projects: [
     { ...common, displayName: "contracts", testEnvironment: "node", testMatch: ["<rootDir>/tests/contracts/**/*.test.ts"] },

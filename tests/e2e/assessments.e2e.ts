@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, signUp, test } from "./fixtures";
 
 /*
  * Issue 6 end to end in Chromium against the real server and the demo seed's assessment
@@ -23,10 +23,15 @@ const QUESTIONS = 23;
 /** A 1x1 PNG: the photo handed in for the upload question. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-async function asUser(browser: Browser, baseURL: string | undefined, email: string, password?: string): Promise<Page> {
+/** A page in a context of its own (another person at another browser), nothing outside this machine reachable. */
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "es-ES" });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function asUser(browser: Browser, baseURL: string | undefined, email: string, password?: string): Promise<Page> {
+  const page = await newPage(browser, baseURL);
   await signIn(page, email, password);
   return page;
 }
@@ -48,32 +53,19 @@ async function groupTakers(browser: Browser, baseURL: string | undefined): Promi
   if (takers) return takers;
   if (test.info().retry === 0) return (takers = DEMO_TAKERS);
   const stamp = Date.now().toString(36);
-  const made: Taker[] = [];
-  for (const lastName of ["Reintento", "Recarga"]) {
+  const newStudent = async (lastName: string): Promise<Taker> => {
     const taker = { email: `e2e-${lastName.toLowerCase()}-${stamp}@demo.test`, password: "retry-pass-1", name: `Alumna ${lastName}` };
-    const context = await browser.newContext({ baseURL, locale: "es-ES" });
-    const page = await context.newPage();
-    await page.goto("/auth/login");
-    await page.getByRole("link", { name: "Crear una cuenta" }).click();
-    await page.getByLabel(/^Nombre/).fill("Alumna");
-    await page.getByLabel("Apellidos").fill(lastName);
-    await page.getByLabel("Correo electrónico").fill(taker.email);
-    await page.getByLabel("Fecha de nacimiento").fill("2012-05-10");
-    await page.getByLabel("Soy estudiante").check();
-    await page.getByLabel(/^Contraseña/).fill(taker.password);
-    await page.getByLabel(/^Repetir contraseña/).fill(taker.password);
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    const page = await newPage(browser, baseURL);
+    await signUp(page, { firstName: "Alumna", lastName, email: taker.email, dateOfBirth: "2012-05-10", role: "estudiante", password: taker.password });
     await page.getByRole("button", { name: "Unirse a una clase" }).click();
     const join = page.getByRole("dialog", { name: "Unirse a una clase" });
     await join.getByLabel("Clave de la clase").fill(MATHS_A_KEY);
     await join.getByRole("button", { name: "Unirme" }).click();
     await expect(page.getByText("Te has unido a Matemáticas 1º ESO A").first()).toBeVisible();
-    await context.close();
-    made.push(taker);
-  }
-  const [first, second] = made as [Taker, Taker];
-  return (takers = [first, second]);
+    await page.context().close();
+    return taker;
+  };
+  return (takers = [await newStudent("Reintento"), await newStudent("Recarga")]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, signUp, test } from "./fixtures";
 
 test.describe("credentials sign-in", () => {
   test("a teacher signs in and sees the class tabs and their classes", async ({ page }) => {
@@ -53,17 +53,7 @@ test.describe("credentials sign-in", () => {
 test.describe("accounts", () => {
   test("signup, then recover -> reset through the mailed link -> sign in with the new password", async ({ page, outbox }) => {
     const email = `e2e-${Date.now()}@demo.test`;
-    await page.goto("/auth/login");
-    await page.getByRole("link", { name: "Crear una cuenta" }).click();
-    await page.getByLabel(/^Nombre/).fill("Irene");
-    await page.getByLabel("Apellidos").fill("Navarro");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Fecha de nacimiento").fill("1988-04-12");
-    await page.getByLabel("Soy docente").check();
-    await page.getByLabel(/^Contraseña/).fill("first-pass-1");
-    await page.getByLabel(/^Repetir contraseña/).fill("first-pass-1");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signUp(page, { firstName: "Irene", lastName: "Navarro", email, dateOfBirth: "1988-04-12", role: "docente", password: "first-pass-1" });
 
     await page.goto("/logout");
     await expect(page).toHaveURL(/\/auth\/login$/);

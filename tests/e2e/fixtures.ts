@@ -80,6 +80,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** Creates an account through the signup form, as a person would; ends signed in on /home. */
+export async function signUp(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; dateOfBirth: string; role: "docente" | "estudiante"; password: string },
+): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Crear una cuenta" }).click();
+  await page.getByLabel(/^Nombre/).fill(person.firstName);
+  await page.getByLabel("Apellidos").fill(person.lastName);
+  await page.getByLabel("Correo electrónico").fill(person.email);
+  await page.getByLabel("Fecha de nacimiento").fill(person.dateOfBirth);
+  await page.getByLabel(`Soy ${person.role}`).check();
+  await page.getByLabel(/^Contraseña/).fill(person.password);
+  await page.getByLabel(/^Repetir contraseña/).fill(person.password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 export async function signIn(page: Page, email: string, password = "demo1234"): Promise<void> {
   await page.goto("/auth/login");
   await page.getByLabel(/^(correo electrónico|e-mail|email)/i).fill(email);

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { seedDemo } from "../../src/server/db/seed";
 import { createStorage } from "../../src/server/platform/storage";
-import { adminQuery, databaseUrl, TEMPLATES_ENV, type Template } from "./db";
+import { adminQuery, databaseUrl, TEMPLATES_ENV, type Template, type Templates } from "./db";
 
 /**
  * Jest global setup of the server project: migrates and seeds one database, once per run, that
@@ -24,7 +24,7 @@ export default async function buildTemplates(): Promise<void> {
     await seedDemo(database.db, storage);
     await dump(client, path.join(files, "seeded.tar"));
     await database.close();
-    process.env[TEMPLATES_ENV] = JSON.stringify({ kind: "pglite", dir: files });
+    process.env[TEMPLATES_ENV] = JSON.stringify({ kind: "pglite", dir: files } satisfies Templates);
     return;
   }
   const stem = `aula_tpl_${crypto.randomBytes(4).toString("hex")}`;
@@ -36,7 +36,7 @@ export default async function buildTemplates(): Promise<void> {
     await database.close();
   }
   fs.rmSync(files, { recursive: true, force: true });
-  process.env[TEMPLATES_ENV] = JSON.stringify({ kind: "postgres", names });
+  process.env[TEMPLATES_ENV] = JSON.stringify({ kind: "postgres", names } satisfies Templates);
 }
 
 async function dump(client: PGlite, file: string): Promise<void> {

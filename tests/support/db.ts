@@ -13,9 +13,10 @@ export type Template = "migrated" | "seeded";
  */
 export const TEMPLATES_ENV = "AULA_TEST_TEMPLATES";
 
-type Templates = { kind: "pglite"; dir: string } | { kind: "postgres"; names: Record<Template, string> };
+export type Templates = { kind: "pglite"; dir: string } | { kind: "postgres"; names: Record<Template, string> };
 
-function templates(): Templates | null {
+/** The templates this run built, or null outside jest's server project. */
+export function templates(): Templates | null {
   const raw = process.env[TEMPLATES_ENV];
   return raw ? (JSON.parse(raw) as Templates) : null;
 }

@@ -4,8 +4,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { makeStore } from "./app/store";
-import { startTeamsSso } from "./features/teams/earlySso";
-import { teamsSsoApplies } from "./features/teams/ssoRules";
+import { prepareTeamsSession } from "./features/teams/earlySso";
 import { shellApi } from "./features/shell/shellApi";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
 import { detectHost } from "./platform";
@@ -15,8 +14,9 @@ async function boot(): Promise<void> {
   // Start loading the edition at once: branding needs it, and maybe the first language too.
   const edition = store.dispatch(shellApi.endpoints.getEdition.initiate());
   const host = await detectHost();
-  // Inside Teams with no session: sign in while translations and the edition load (TeamsSignIn takes it).
-  if (!store.getState().auth.record && teamsSsoApplies(host.context, window.location.pathname)) startTeamsSso(store, host);
+  // Inside Teams: drop another Teams user's stored session, and with none sign in while translations
+  // and the edition load (TeamsSignIn takes it).
+  prepareTeamsSession(store, host, window.location.pathname);
   try {
     // Inside Teams, Teams' locale stands in for the account's when the reader chose no language here.
     const teamsLocale = host.context.kind === "teams" ? toLanguage(host.context.locale) : undefined;
@@ -24,7 +24,10 @@ async function boot(): Promise<void> {
     const editionDefault = needsEditionForLanguage(hints)
       ? await edition.unwrap().then((e) => e.defaultLanguage, () => undefined)
       : undefined;
-    const i18n = await initI18n(chooseBootLanguage({ ...hints, editionDefault }));
+    const language = chooseBootLanguage({ ...hints, editionDefault });
+    // Portuguese reads Brazilian or European words by the edition's country: know it first.
+    if (language === "pt") await edition.unwrap().catch(() => undefined);
+    const i18n = await initI18n(language);
     const root = document.getElementById("root");
     if (!root) throw new Error("#root is missing from index.html");
     createRoot(root).render(

@@ -15,7 +15,7 @@ import { AppRoutes } from "../../src/client/app/routes";
 import { makeStore, type AppStore } from "../../src/client/app/store";
 import type { AuthRecord } from "../../src/client/features/auth/authStorage";
 import { LANGUAGES } from "../../src/contracts/constants";
-import { followLanguage, i18nOptions, NAMESPACES } from "../../src/client/i18n";
+import { fixPlurals, followLanguage, i18nOptions, NAMESPACES } from "../../src/client/i18n";
 import type { Host, HostTheme } from "../../src/client/platform";
 import { mockApi, ok, type ApiRoutes, type MockApi } from "./client-api";
 
@@ -66,6 +66,7 @@ export function makeTestI18n(lng: Language = "es"): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({ ...i18nOptions(lng), ns: [...NAMESPACES], resources: localeResources, initAsync: false });
   followLanguage(instance);
+  fixPlurals(instance);
   return instance;
 }
 

@@ -3,6 +3,8 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 // constants.ts, not common.ts: the entry bundle must not pull zod.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
+import { localStore } from "../platform/storage";
+import { intlLocale } from "./format";
 
 
 /** One namespace per feature; each has a JSON file per language under locales/<lng>/<ns>.json. */
@@ -50,12 +52,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /** The language this browser chose before, if any. */
 export function storedLanguage(): Language | undefined {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : undefined;
-  } catch {
-    return undefined; // storage blocked
-  }
+  const stored = localStore.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : undefined;
 }
 
 export function initialLanguage(): Language {
@@ -73,14 +71,23 @@ export const i18nOptions = (lng: Language): InitOptions => ({
   returnNull: false,
 });
 
+type PluralRule = Pick<Intl.PluralRules, "select" | "resolvedOptions">;
+type PluralResolverLike = { getRule: (code: string, options?: { ordinal?: boolean }) => PluralRule | undefined };
+
+/**
+ * Counts of zero take the plural in Portuguese ("0 estudantes"), but CLDR's rule for "pt" puts 0
+ * with 1 ("0 estudante"): Portuguese counts use the pt-PT rule (one is exactly 1), in both regions.
+ */
+export function fixPlurals(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as unknown as PluralResolverLike;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(toLanguage(code) === "pt" ? "pt-PT" : code, options);
+}
+
 /** Remembers the chosen language and keeps `<html lang>` right for screen readers and hyphenation. */
 export function followLanguage(instance: i18n): void {
   instance.on("languageChanged", (l) => {
-    try {
-      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, l);
-    } catch {
-      // storage blocked
-    }
+    localStore.setItem(LANGUAGE_STORAGE_KEY, l);
     if (typeof document !== "undefined") document.documentElement.lang = l;
   });
   if (typeof document !== "undefined" && instance.language) document.documentElement.lang = instance.language;
@@ -93,9 +100,38 @@ export function followLanguage(instance: i18n): void {
 const loadLocale = (language: string, namespace: string) =>
   import(/* webpackChunkName: "i18n-[request]", webpackMode: "lazy" */ `./locales/${language}/${namespace}.json`);
 
+/**
+ * "pt" is written in Brazilian Portuguese; editions outside Brazil read European Portuguese, the
+ * words that differ (ecrã, ficheiro, guardar, a carregar…) coming from regional/pt-PT over it.
+ */
+const loadRegional = (namespace: string): Promise<Tree> =>
+  import(/* webpackChunkName: "i18n-pt-PT-[request]", webpackMode: "lazy" */ `./regional/pt-PT/${namespace}.json`).then(
+    (m: { default: Tree }) => m.default,
+    () => ({}),
+  );
+
+type Tree = { [key: string]: string | Tree };
+
+/** Overlays `over` on `base`, leaf by leaf. */
+export function overlay(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === "object" && typeof current === "object" ? overlay(current, value) : value;
+  }
+  return out;
+}
+
+async function loadResources(language: string, namespace: string): Promise<Tree> {
+  const base = ((await loadLocale(language, namespace)) as { default: Tree }).default;
+  if (language !== "pt" || intlLocale("pt") !== "pt-PT") return base;
+  return overlay(base, await loadRegional(namespace));
+}
+
 export async function initI18n(lng: Language = initialLanguage()): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).use(resourcesToBackend(loadLocale)).init(i18nOptions(lng));
+  await instance.use(initReactI18next).use(resourcesToBackend(loadResources)).init(i18nOptions(lng));
   followLanguage(instance);
+  fixPlurals(instance);
   return instance;
 }

@@ -4,6 +4,7 @@ import { COURSE_LIMITS, defaultCourseDates, type CourseKind } from "../../../con
 import type { Discipline, EducationLevel } from "../../../contracts/reference";
 import { withCourseDates } from "./courseFormModel";
 import { fieldState, Section, useFormStyles, type SectionProps } from "./formParts";
+import { educationName } from "../../i18n/education";
 
 type Props = SectionProps & {
   /** The kinds the school allows; the choice shows only when there are two. */
@@ -61,7 +62,7 @@ export function BasicsSection({ values, update, error, onRawInput, kinds, levels
             </option>
             {levels.map((l) => (
               <option key={l.guid} value={l.guid}>
-                {l.level}
+                {educationName(l.level, t)}
               </option>
             ))}
           </Select>
@@ -77,7 +78,7 @@ export function BasicsSection({ values, update, error, onRawInput, kinds, levels
             </option>
             {years.map((y) => (
               <option key={y.guid} value={y.guid}>
-                {y.year}
+                {educationName(y.year, t)}
               </option>
             ))}
           </Select>

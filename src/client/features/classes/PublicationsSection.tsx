@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { AvailablePublication } from "../../../contracts/course-settings";
 import { GroupError, Section, useFormStyles, type SectionProps } from "./formParts";
+import { educationName } from "../../i18n/education";
 
 /** A publication the class already has but the caller can no longer add (its licence ended). */
 export type KeptPublication = { guid: string; title: string };
@@ -43,7 +44,7 @@ export function PublicationsSection({ values, update, error, available, kept }: 
               <Checkbox
                 checked={selected.has(p.guid)}
                 onChange={(_, d) => toggle(p.guid, d.checked === true)}
-                label={p.educationYear ? `${p.title} (${p.educationYear})` : p.title}
+                label={p.educationYear ? `${p.title} (${educationName(p.educationYear, t)})` : p.title}
               />
               {p.access === "licensed" ? (
                 <Badge appearance="tint" color="success">

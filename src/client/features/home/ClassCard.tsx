@@ -14,6 +14,7 @@ import { Link } from "react-router-dom";
 import type { CourseCard } from "../../../contracts/courses";
 import { COURSE_ICON_GLYPHS } from "../classes/courseLook";
 import { useCardStyles } from "./cardStyles";
+import { educationName } from "../../i18n/education";
 
 /** The form's icons (COURSE_ICONS) plus older names found in imported classes; unknown names show a book. */
 const ICONS: Record<string, FluentIcon> = {
@@ -37,7 +38,7 @@ export function ClassCard({ course }: { course: CourseCard }) {
   const { t } = useTranslation("home");
   const color = safeColor(course.color);
   const Icon = ICONS[course.icon] ?? BookRegular;
-  const meta = [course.educationYear, course.discipline ? t(`disciplines.${course.discipline}`) : null].filter(Boolean).join(" · ");
+  const meta = [educationName(course.educationYear, t), course.discipline ? t(`disciplines.${course.discipline}`) : null].filter(Boolean).join(" · ");
   const extra = course.publications.length - PUBLICATIONS_SHOWN;
   return (
     <article className={styles.card}>

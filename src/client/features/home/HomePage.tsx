@@ -9,6 +9,7 @@ import { ClassroomsTab } from "./ClassroomsTab";
 import { dayPart, DEFAULT_HOME_TAB, isHomeTab, visibleHomeTabs, type HomeTab } from "./homeRules";
 import { MyLibraryTab } from "./MyLibraryTab";
 import { ProgramsTab } from "./ProgramsTab";
+import { dateTimeFormat } from "../../i18n/format";
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL },
@@ -41,7 +42,7 @@ export function HomePage() {
   const tab: HomeTab = isHomeTab(requested) && tabs.includes(requested) ? requested : DEFAULT_HOME_TAB;
   const now = new Date();
   const greeting = t(`greeting.${dayPart(now.getHours())}`, { name: user?.firstName ?? "" });
-  const today = new Intl.DateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
+  const today = dateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
 
   return (
     <>

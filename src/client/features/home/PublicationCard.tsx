@@ -1,13 +1,17 @@
 import { Badge, Text } from "@fluentui/react-components";
 import { BookOpenRegular, KeyRegular, LayerRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { ContentCard } from "../../../contracts/contents";
 import type { PublicationKind } from "../../../contracts/courses";
 import type { DisciplineCode } from "../../../contracts/reference";
 import { useCardStyles } from "./cardStyles";
+import { educationName } from "../../i18n/education";
 
 /** What a card shows: a publication from the Programs list or a book search result. */
 export type PublicationCardView = {
+  /** The publication: its card opens its preview (/publication/{guid}). */
+  guid: string;
   title: string;
   kind: PublicationKind;
   coverUrl: string | null;
@@ -20,6 +24,7 @@ export type PublicationCardView = {
 
 /** A book search result as a card. */
 export const contentCardView = (c: ContentCard): PublicationCardView => ({
+  guid: c.guid,
   title: c.name,
   kind: c.kind,
   coverUrl: c.coverUrl,
@@ -29,18 +34,23 @@ export const contentCardView = (c: ContentCard): PublicationCardView => ({
   access: c.access,
 });
 
-/** One program or book on the Programs tab: title, year and subject, kind, units, licensed or not. */
+/** One program or book on the Programs tab: title, year and subject, kind, units, licensed or not; opens its preview. */
 export function PublicationCard({ publication }: { publication: PublicationCardView }) {
   const styles = useCardStyles();
   const { t } = useTranslation("home");
-  const meta = [publication.educationYear, publication.discipline ? t(`disciplines.${publication.discipline}`) : null]
+  const meta = [educationName(publication.educationYear, t), publication.discipline ? t(`disciplines.${publication.discipline}`) : null]
     .filter(Boolean)
     .join(" · ");
   return (
     <article className={styles.card}>
       {publication.coverUrl ? <img className={styles.cover} src={publication.coverUrl} alt="" /> : null}
       <div className={styles.body}>
-        <h2 className={styles.title}>{publication.title}</h2>
+        <h2 className={styles.title}>
+          {/* The whole card opens the preview: units, lessons and contents before adding it to a class. */}
+          <Link to={`/publication/${publication.guid}`} className={styles.stretchedLink}>
+            {publication.title}
+          </Link>
+        </h2>
         {meta ? <Text className={styles.meta}>{meta}</Text> : null}
         <div className={styles.footer}>
           <Badge

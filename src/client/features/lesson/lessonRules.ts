@@ -9,6 +9,7 @@ import {
   type LessonItemUpdate,
   type PublicationStatus,
 } from "../../../contracts/lessons";
+import { numberFormat } from "../../i18n/format";
 
 /*
  * The lesson page's small rules (spec §3 content types, §4 publication), kept pure so each is
@@ -64,7 +65,7 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
 }
 
 /** A `datetime-local` input's value for an ISO moment, in the reader's time zone. */

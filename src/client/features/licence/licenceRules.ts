@@ -1,4 +1,5 @@
 import { LICENCE_CODE_MAX_LENGTH, LICENCE_CODE_VISIBLE_CHARS } from "../../../contracts/licences";
+import { dateTimeFormat, listFormat } from "../../i18n/format";
 
 /** The common-namespace key of what is wrong with a typed code, or undefined when it may be sent. */
 export function checkLicenceCode(value: string): "form.required" | "form.invalid_code" | undefined {
@@ -15,9 +16,9 @@ export const visibleCodeEnd = (masked: string): string => masked.replace(/^\*+/,
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
 /** Publication titles as one phrase in the UI language ("A, B and C"). */
 export const formatList = (items: string[], language: string): string =>
-  new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(items);
+  listFormat(language, { style: "long", type: "conjunction" }).format(items);

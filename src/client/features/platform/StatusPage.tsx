@@ -8,6 +8,7 @@ import { ErrorState } from "../../ui/States";
 import { humanizeDuration } from "./duration";
 import { useGetHealthQuery } from "./platformApi";
 import { FactList } from "../../ui/FactList";
+import { dateTimeFormat } from "../../i18n/format";
 
 const useStyles = makeStyles({
   card: { maxWidth: "640px", padding: tokens.spacingHorizontalXL },
@@ -42,7 +43,7 @@ export function StatusPage() {
   else if (isError || !health) body = <ErrorState onRetry={() => void refetch()} />;
   else {
     const up = health.database.status === "up";
-    const started = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(health.startedAt));
+    const started = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(health.startedAt));
     const facts: Array<[string, ReactNode]> = [
       [t("status.overall"), <Badge key="s" appearance="filled" color={health.status === "ok" ? "success" : "warning"}>{t(`status.states.${health.status}`)}</Badge>],
       [t("status.version"), health.version],

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { listFormat } from "../../i18n/format";
 
 export type DurationParts = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -19,5 +20,5 @@ export function humanizeDuration(totalSeconds: number, t: TFunction, language: s
   if (first === -1) return t("duration.seconds", { count: 0 });
   const shown = UNITS.slice(first, first + 2).filter((u) => parts[u] > 0);
   const words = shown.map((u) => t(`duration.${u}`, { count: parts[u] }));
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(words);
+  return listFormat(language, { style: "long", type: "conjunction" }).format(words);
 }

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from "react-i18next";
 import type { CourseDetail, CourseIcon } from "../../../../contracts/course-settings";
 import { isHexColor, readableTextOn } from "../themes";
+import { educationName } from "../../../i18n/education";
 
 const ICONS: Partial<Record<string, FluentIcon>> & Record<CourseIcon, FluentIcon> = {
   book: BookRegular,
@@ -69,7 +70,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
   // The text colour follows the class colour so any colour keeps AA contrast.
   const color = readableTextOn(background);
   const Icon = ICONS[course.icon] ?? BookRegular;
-  const meta = [course.educationYear, course.discipline ? t(`home:disciplines.${course.discipline}`) : null, course.schoolYear]
+  const meta = [educationName(course.educationYear, t), course.discipline ? t(`home:disciplines.${course.discipline}`) : null, course.schoolYear]
     .filter(Boolean)
     .join(" · ");
   return (

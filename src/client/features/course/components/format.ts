@@ -1,15 +1,16 @@
+import { dateTimeFormat } from "../../../i18n/format";
 /** Date and time in the reader's language ("3 feb 2026, 10:15"); the raw value if it is not a date. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** A day in the reader's language ("30 jun 2026"). */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
 /** Whether an expiry moment has passed (`now` is a parameter so tests can fix it). */

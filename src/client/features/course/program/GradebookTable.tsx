@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import type { Gradebook } from "../../../../contracts/course-program";
+import { numberFormat, type NumberFormatter } from "../../../i18n/format";
 
 const useStyles = makeStyles({
   scroller: { overflowX: "auto", maxWidth: "100%" },
@@ -34,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /** A score, or "—" that reads "Not graded yet". */
-function Score({ value, format }: { value: number | null; format: Intl.NumberFormat }) {
+function Score({ value, format }: { value: number | null; format: NumberFormatter }) {
   const styles = useStyles();
   const { t } = useTranslation("program");
   if (value !== null) return <>{format.format(value)}</>;
@@ -50,7 +51,7 @@ function Score({ value, format }: { value: number | null; format: Intl.NumberFor
 export function GradebookTable({ gradebook, caption }: { gradebook: Gradebook; caption: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("program");
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>

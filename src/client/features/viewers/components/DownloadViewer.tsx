@@ -3,6 +3,7 @@ import { ArrowDownloadRegular, DocumentRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
 import { FactList } from "../../../ui/FactList";
 import type { ViewerProps } from "./types";
+import { numberFormat } from "../../../i18n/format";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "720px" },
@@ -19,7 +20,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit ? 1 : 0 }).format(value);
+  return numberFormat(locale, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit ? 1 : 0 }).format(value);
 }
 
 /** Files the browser cannot show (office documents, zips): their facts and a download. */

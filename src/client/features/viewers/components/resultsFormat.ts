@@ -1,4 +1,5 @@
 import type { ResultRow } from "../../../../contracts/records";
+import { dateTimeFormat } from "../../../i18n/format";
 
 /** A score as a whole percentage: scaled (0..1) when known, else a raw score on SCORM's 0..100 scale. */
 export function percentOf(row: Pick<ResultRow, "scoreScaled" | "scoreRaw">): number | null {
@@ -40,5 +41,5 @@ export function formatWhen(iso: string | null, language: string): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }

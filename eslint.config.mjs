@@ -39,6 +39,9 @@ const layersPlugin = {
 
 const HOST_ONLY =
   "Only src/client/platform/ may import the Teams or MSAL SDKs: the rest of the app talks to the host adapter, so the standalone path never loads them.";
+const STORAGE_GLOBALS = ["localStorage", "sessionStorage"];
+const STORAGE_ONLY =
+  "Use localStore/sessionStore from src/client/platform/storage.ts: the browser's storage throws where it is blocked (Teams tab, strict privacy) and the app must then keep going in memory.";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "coverage/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
@@ -80,6 +83,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": ["error", { patterns: [{ group: ["@microsoft/teams-js", "@azure/msal-browser"], message: HOST_ONLY }] }],
+    },
+  },
+  {
+    // Reading window.localStorage throws where the browser blocks storage (a Teams tab with
+    // third-party storage blocked): every use goes through the memory fallback (ADR 0021).
+    files: ["src/client/**"],
+    ignores: ["src/client/platform/storage.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_ONLY }))],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].flatMap((object) => STORAGE_GLOBALS.map((property) => ({ object, property, message: STORAGE_ONLY }))),
+      ],
+    },
+  },
+  {
+    files: ["src/client/**"],
+    ignores: ["src/client/i18n/format.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|ListFormat|NumberFormat|RelativeTimeFormat)$/]",
+          message:
+            "Format dates, numbers and lists with src/client/i18n/format.ts: it picks the edition's regional tag (pt-BR / pt-PT) and writes Basque where the browser has no Basque data.",
+        },
+      ],
     },
   },
 );

@@ -83,8 +83,17 @@ export type StudentQuestionOf<K extends QuestionType> = { guid: string; type: K;
 
 // ---- Assessments ----------------------------------------------------------------------------------
 
-/** When students see the right answers of a submitted attempt. */
-export const SHOW_ANSWERS = ["never", "after_submit", "after_due"] as const;
+/**
+ * When students see the right answers of a submitted attempt (ADR 0018). Never while they could
+ * still use them in another attempt, unless the author explicitly chose "after_each_attempt":
+ * - "never": not to students (teachers always see them);
+ * - "after_submit" (the default): once the student's last attempt is handed in, i.e. no attempt
+ *   is left (all used, or past the due date), or when the class's teacher closes the assessment;
+ * - "after_due": after the due date, or when the class's teacher closes the assessment;
+ * - "after_each_attempt": after every handed-in attempt, even with attempts left.
+ * Either way not while the student has another attempt in progress (except "after_each_attempt").
+ */
+export const SHOW_ANSWERS = ["never", "after_submit", "after_due", "after_each_attempt"] as const;
 export const ShowAnswersSchema = z.enum(SHOW_ANSWERS);
 export type ShowAnswers = z.infer<typeof ShowAnswersSchema>;
 
@@ -306,12 +315,29 @@ export const MyAttemptsSchema = z.object({
   assessment: AssessmentHeadSchema,
   lessonGuid: GuidSchema,
   attempts: z.array(AttemptSummarySchema),
-  /** Whether a new attempt may start now (attempts left and not past the due date). */
+  /** Whether a new attempt may start now (attempts left, not past the due date, not closed). */
   canStart: z.boolean(),
   attemptsLeft: z.number().int().nullable(),
+  /** When the class's teacher closed the assessment (no new attempts); null while open. */
+  closedAt: z.string().nullable(),
 });
 export type MyAttempts = z.infer<typeof MyAttemptsSchema>;
 export const MyAttemptsResponseSchema = successOf(MyAttemptsSchema);
+
+/**
+ * An assessment closed by the class's teacher (ADR 0018): no new attempts, and the answers show to
+ * students (unless the settings say "never"). PUT front/assessments/{guid}/closure closes or reopens.
+ */
+export const AssessmentClosureSchema = z.object({
+  closed: z.boolean(),
+  closedAt: z.string().nullable(),
+  /** Whether the caller may close or reopen it (the class's teachers). */
+  canChange: z.boolean(),
+});
+export type AssessmentClosure = z.infer<typeof AssessmentClosureSchema>;
+export const AssessmentClosureResponseSchema = successOf(AssessmentClosureSchema);
+export const AssessmentClosureUpdateSchema = z.object({ courseGuid: GuidSchema, closed: z.boolean() });
+export type AssessmentClosureUpdate = z.infer<typeof AssessmentClosureUpdateSchema>;
 
 // ---- Exercise error reports (spec §3, §4 rule, §9 options) -----------------------------------------
 

@@ -12,6 +12,8 @@ export const DEFAULT_LANGUAGE: Language = "es";
 
 export const ROLES = ["teacher", "coteacher", "student", "school_admin", "editorial"] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles that write content (lessons, questions): the server lets only them author, the client offers its editors only to them. */
+export const AUTHOR_ROLES: readonly Role[] = ["teacher", "coteacher", "editorial", "school_admin"];
 
 export const COUNTRIES = ["ES", "BR", "US"] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -23,6 +25,7 @@ export const ERROR_KEYS = [
   "FORBIDDEN",
   "NOT_FOUND",
   "RATE_LIMITED",
+  "TOO_MANY_ATTEMPTS",
   "INTERNAL_ERROR",
   "INVALID_LOGIN",
   "PASSWORD_INCORRECT",
@@ -73,5 +76,8 @@ export const ERROR_KEYS = [
   "ASSESSMENT_CLOSED",
   "ATTEMPT_SUBMITTED",
   "PROJECTION_EXPIRED",
+  "CONFLICT",
+  "PRECONDITION_FAILED",
+  "PRECONDITION_REQUIRED",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

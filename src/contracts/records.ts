@@ -37,7 +37,13 @@ export type ScormCommit = z.infer<typeof ScormCommitSchema>;
 
 /** POST /api/xapi/launch: the TinCan launch address with endpoint, auth, actor, registration. */
 export const XapiLaunchSchema = z.object({ courseGuid: GuidSchema, contentGuid: GuidSchema });
-export const XapiLaunchResultSchema = z.object({ launchUrl: z.string(), registration: GuidSchema, expiresAt: z.string() });
+export const XapiLaunchResultSchema = z.object({
+  launchUrl: z.string(),
+  registration: GuidSchema,
+  expiresAt: z.string(),
+  /** A teacher's preview: the package runs against a record store that keeps nothing (ADR 0023). */
+  preview: z.boolean(),
+});
 export type XapiLaunchResult = z.infer<typeof XapiLaunchResultSchema>;
 export const XapiLaunchResponseSchema = successOf(XapiLaunchResultSchema);
 

@@ -29,7 +29,11 @@ export type TeamsErrorKey = (typeof TEAMS_ERROR_KEYS)[number];
 
 /** The success answer is a session (`AuthSession`), exactly as from /auth/login. */
 
-/** Public settings the consent popup and nested app authentication need (MSAL). */
+/**
+ * Public settings the consent popup and nested app authentication need (MSAL). Always 200: a
+ * server without Teams SSO answers `{ enabled: false }`, which is a setting, not an error (a 404
+ * here would be a console error on every Teams page of such a deployment).
+ */
 export const TEAMS_CONFIG_PATH = "/auth/teams-config";
 export type TeamsConfig = {
   /** The Entra app's client id. */
@@ -37,3 +41,4 @@ export type TeamsConfig = {
   /** api://<tab domain>/<clientId>; the scope asked for is `${appIdUri}/access_as_user`. */
   appIdUri: string;
 };
+export type TeamsConfigAnswer = ({ enabled: true } & TeamsConfig) | { enabled: false };

@@ -17,7 +17,11 @@ import { attachRealtime } from "./realtime";
 import { authPlugin } from "./platform/auth";
 import { registerClientStatic } from "./platform/client-static";
 import { registerErrorHandler } from "./platform/error-handler";
+import { BackgroundTasks, type Background } from "./platform/background";
+import { systemClock, type Clock } from "./platform/clock";
 import { EventBus } from "./platform/events";
+import { registerInputRule } from "./platform/input";
+import { createLoginThrottle, type LoginThrottle } from "./platform/login-throttle";
 import { createMailer, type Mailer } from "./platform/mailer";
 import { registerSecurityHeaders } from "./platform/security";
 import { createStorage, FileSigner, type Storage } from "./platform/storage";
@@ -39,6 +43,12 @@ export type AppContext = {
   startedAt: Date;
   /** The SPA's public origin, for links in mails and SSO redirects. */
   publicUrl: string;
+  /** The time for rules that depend on it (refresh grace window, sign-in delays); tests move it. */
+  clock: Clock;
+  /** Work started by a request but not awaited by it (mail, lookups an answer must not wait for). */
+  background: Background;
+  /** Failed sign-ins per account (Redis when configured). */
+  loginThrottle: LoginThrottle;
 };
 
 declare module "fastify" {
@@ -52,6 +62,8 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   storage?: Storage;
+  clock?: Clock;
+  background?: Background;
 };
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +86,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  const background = opts.background ?? new BackgroundTasks(app.log);
+  // Registered after the Redis hook, so it runs first (onClose runs in reverse): pending mail goes out before shutdown.
+  app.addHook("onClose", () => background.settled());
   app.decorate("ctx", {
     config,
     db: database.db,
@@ -85,11 +102,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     files: new FileSigner(secret),
     startedAt: new Date(),
     publicUrl,
+    clock: opts.clock ?? systemClock,
+    background,
+    loginThrottle: createLoginThrottle(redis),
   } satisfies AppContext);
 
-  await registerSecurityHeaders(app, config.extraFrameAncestors);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await registerSecurityHeaders(app, { publicUrl, extraFrameAncestors: config.extraFrameAncestors });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "aula-rl:" } : {}) });
   await app.register(authPlugin, { tokens });
 
@@ -104,6 +122,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const spaFallback = await registerClientStatic(app, config.clientDist);
   registerErrorHandler(app, { spaFallback });
+  // Before every route: NUL and lone surrogates become U+FFFD, bodies nest at most 32 deep (ADR 0019).
+  registerInputRule(app);
   await app.register(registerModules, { prefix: "/api" });
   await registerContentFiles(app);
   await registerAssessmentFiles(app);

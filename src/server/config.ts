@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * After a refresh token is rotated, another use of it within this many seconds (a second tab, a
+   * retry after a lost answer) gets the same new pair; later, it revokes the sign-in (ADR 0002).
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Aula <no-reply@aula.local>"),
@@ -76,6 +81,7 @@ export type Config = {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
   resetTokenTtlMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -242,12 +242,21 @@ describe("Attempt result", () => {
     expect(screen.getByRole("link", { name: "Volver a la lección" })).toHaveAttribute("href", `/course/${COURSE}/lesson/${LESSON}`);
   });
 
+  it("names the answers 'Respuesta del alumno' for a teacher reading a student's attempt, never 'Tu respuesta'", async () => {
+    renderAttempt(attemptResult(), signedInAs("teacher"));
+    const first = await screen.findByRole("article", { name: "Pregunta 1" }, SLOW);
+    const paris = (await within(first).findByText("París", undefined, SLOW)).closest("li") as HTMLElement;
+    expect(paris).toHaveTextContent("Respuesta del alumno");
+    expect(screen.getByText("Lucía Martín")).toBeInTheDocument();
+    expect(screen.queryByText(/Tu respuesta/)).not.toBeInTheDocument();
+  });
+
   it("shows no solution while the answers are hidden, and says when they will show", async () => {
     const questions = attemptResult().questions.map((q) => ({ ...q, solution: null }) as QuestionResult);
     renderAttempt(
       attemptResult({ showsSolutions: false, questions, assessment: { ...HEAD, settings: { ...HEAD.settings, showAnswers: "after_due", dueAt: null } } }),
     );
-    expect(await screen.findByText("Las respuestas correctas se mostrarán después de la fecha límite.", undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Las respuestas correctas se mostrarán después de la fecha límite o cuando tu profesor cierre la evaluación.", undefined, SLOW)).toBeInTheDocument();
     const second = screen.getByRole("article", { name: "Pregunta 2" });
     expect(await within(second).findByText("Madrid", undefined, SLOW)).toBeInTheDocument();
     expect(within(second).getByText("Incorrecta · 0 de 1 punto")).toBeInTheDocument();
@@ -335,6 +344,9 @@ describe("Individual results and grading", () => {
     expect(await within(third).findByText(QUESTION_FIXTURES.QT_18.right.text, undefined, SLOW)).toBeInTheDocument();
     // Only open answers get a grading form.
     expect(within(screen.getByRole("article", { name: "Question 1" })).queryByRole("form")).not.toBeInTheDocument();
+    // The teacher reads the student's answer, not "your answer".
+    expect(within(screen.getByRole("article", { name: "Question 1" })).getByText("París").closest("li")).toHaveTextContent("Student's answer");
+    expect(screen.queryByText(/Your answer/)).not.toBeInTheDocument();
 
     const form = within(third).getByRole("form", { name: "Grade question 3" });
     await user.type(within(form).getByRole("spinbutton", { name: /Score \(0 to 5\)/ }), "4");

@@ -54,7 +54,7 @@ const summary = (over: Partial<AttemptSummary>): AttemptSummary => ({
 const submittedBefore = summary({ guid: OLD_ATTEMPT, number: 1, status: "submitted", submittedAt: "2026-02-20T09:30:00.000Z", score: 7.5 });
 
 function myAttempts(over: Partial<MyAttempts> = {}): MyAttempts {
-  return { assessment: head, lessonGuid: LESSON, attempts: [submittedBefore], canStart: true, attemptsLeft: 2, ...over };
+  return { assessment: head, lessonGuid: LESSON, attempts: [submittedBefore], canStart: true, attemptsLeft: 2, closedAt: null, ...over };
 }
 
 function attemptView(over: Partial<AttemptView> = {}): AttemptView {
@@ -146,6 +146,13 @@ describe("Taking an assessment", () => {
     expect(button).toHaveAccessibleDescription("Ya has usado todos los intentos.");
     await user.click(button);
     expect(api.callsTo(START)).toHaveLength(0);
+  });
+
+  it("says when the teacher closed the assessment", async () => {
+    renderPage({ [MY_ATTEMPTS]: ok(myAttempts({ canStart: false, attemptsLeft: 1, closedAt: "2026-03-02T09:30:00.000Z" })) });
+    const button = await screen.findByRole("button", { name: "Empezar un nuevo intento" }, SLOW);
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAccessibleDescription("Tu profesor ha cerrado esta evaluación.");
   });
 
   it("shows a start the server refuses in the user's words", async () => {

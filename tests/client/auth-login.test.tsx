@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { AuthSession } from "../../src/contracts/auth";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../../src/client/app/analytics";
 import { AUTH_STORAGE_KEY } from "../../src/client/features/auth/authStorage";
-import { fail, ok, type ApiHandler } from "../support/client-api";
+import { fail, ok, reply, type ApiHandler } from "../support/client-api";
 import { buildUser, renderApp } from "../support/render";
 
 const session = (locale: AuthSession["user"]["locale"] = "en"): AuthSession => ({
@@ -121,6 +121,15 @@ describe("/auth/login", () => {
     await signIn(user);
     await afterLoginDelay();
     expect(await screen.findByText(/too many attempts/i)).toBeInTheDocument();
+  });
+
+  it("tells a reader whose account is throttled how many seconds to wait", async () => {
+    const throttled = { status: "error", error: { key: "TOO_MANY_ATTEMPTS", message: "x", details: { retryAfterSeconds: 8 } } };
+    const { user } = openLogin(() => reply(429, throttled));
+    await signIn(user);
+    await afterLoginDelay();
+    expect(await screen.findByText("Too many failed attempts for this account. Try again in 8 seconds.")).toBeInTheDocument();
+    expect(analytics).toEqual([{ event: "login_failed", reason: "TOO_MANY_ATTEMPTS" }]);
   });
 
   it("validates first: required fields, 'Email not valid', focus on the first invalid field, no call", async () => {

@@ -181,6 +181,34 @@ describe("Class page shell", () => {
     expect(screen.getByRole("link", { name: "Programación" })).toHaveAttribute("href", `/course/${COURSE}/program`);
   });
 
+  it.each([
+    ["program", `/course/${COURSE}/program`],
+    ["grades", `/course/${COURSE}/grades`],
+    ["resources", `/course/${COURSE}/resources`],
+  ])("opens the tab ?tab=%s names (a Teams class tab's URL)", async (tab, pathname) => {
+    const app = renderApp(`/course/${COURSE}?tab=${tab}`, { auth: signedInAs("teacher"), api: teacherRoutes() });
+    await waitFor(() => expect(app.location().pathname).toBe(pathname));
+    expect(app.location().search).toBe("");
+    const tabs = await screen.findByRole("navigation", { name: "Secciones de la clase" });
+    expect(within(tabs).getByRole("link", { current: "page" })).toHaveAttribute("href", pathname);
+    // Handed over before the stream loads anything.
+    expect(app.api.callsTo(`GET ${BASE}/stream`)).toHaveLength(0);
+  });
+
+  it("keeps the other parameters when ?tab= hands over, and stays on the stream for ?tab=home or an unknown tab", async () => {
+    const app = renderApp(`/course/${COURSE}?tab=program&view=student`, { auth: signedInAs("teacher"), api: teacherRoutes() });
+    await waitFor(() => expect(app.location().pathname).toBe(`/course/${COURSE}/program`));
+    expect(app.location().search).toBe("?view=student");
+    app.unmount();
+
+    for (const tab of ["home", "tasks"]) {
+      const stream = renderApp(`/course/${COURSE}?tab=${tab}`, { auth: signedInAs("teacher"), api: teacherRoutes() });
+      expect(await screen.findByLabelText("Escribe un mensaje para la clase")).toBeInTheDocument();
+      expect(stream.location().pathname).toBe(`/course/${COURSE}`);
+      stream.unmount();
+    }
+  });
+
   it("ignores ?view=student for a student (nothing to switch back to)", async () => {
     renderApp(`/course/${COURSE}?view=student`, { auth: signedInAs("student"), api: studentRoutes("students_comment") });
     expect(await heading("Matemáticas 1º ESO A")).toBeInTheDocument();

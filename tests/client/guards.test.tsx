@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { sessionStarted } from "../../src/client/features/auth/authSlice";
 import { ok } from "../support/client-api";
+import { buildTestCourse, COURSE_GUID, LESSON_GUID } from "../support/lesson-data";
 import { renderApp, signedInAs } from "../support/render";
 
 // The sign-in page is the auth feature's; a stand-in shows where the guard sent the reader.
@@ -45,6 +46,25 @@ describe("Route guards", () => {
       app.store.dispatch(sessionStarted({ token: "t", refreshToken: "r", expiresIn: 900, user: signedInAs("teacher").user }));
     });
     await waitFor(() => expect(app.location().pathname).toBe("/profile"));
+  });
+
+  describe("the question editor is for the roles that author", () => {
+    const ASSESSMENT = "7c0e5a1b-2d3f-4a5b-8c6d-9e0f1a2b3c4d";
+    const EDITOR = `/course/${COURSE_GUID}/lesson/${LESSON_GUID}/assessment/${ASSESSMENT}`;
+    const course = (student: boolean) => ({
+      [`GET /api/front/courses/${COURSE_GUID}`]: ok(buildTestCourse(student ? { myRole: "student", canEdit: false, canManageTeachers: false } : {})),
+    });
+
+    it.each([`${EDITOR}/new-question/QT_1`, `${EDITOR}/question/${ASSESSMENT}`])("a student at %s gets the not-found page, no editor", async (path) => {
+      renderApp(path, { auth: signedInAs("student"), api: course(true) });
+      expect(await screen.findByRole("heading", { name: "No encontramos esta página" }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Guardar/ })).not.toBeInTheDocument();
+    });
+
+    it("a teacher gets the new-question editor", async () => {
+      renderApp(`${EDITOR}/new-question/QT_1`, { auth: signedInAs("teacher"), api: course(false) });
+      expect(await screen.findByRole("heading", { name: /Nueva pregunta/ }, { timeout: 10_000 })).toBeInTheDocument();
+    });
   });
 
   it("lets public pages render without a session", async () => {

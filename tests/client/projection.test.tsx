@@ -219,6 +219,17 @@ describe("lesson projection", () => {
     expect(screen.getByRole("link", { name: "Herramientas de aula" })).toHaveAttribute("href", `/tools/${COURSE}`);
   });
 
+  it("offers a student who projects the lesson no 'Mostrar respuestas': revealing is the teacher's", async () => {
+    renderApp(`/course/${COURSE}/lesson/${LESSON}/projection`, {
+      auth: signedInAs("student"),
+      api: { ...lessonApi(), [`GET /api/front/lessons/${LESSON}`]: ok(lessonDetail({ canEdit: false })) },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Introducción" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mostrar respuestas" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Herramientas de aula" })).not.toBeInTheDocument();
+  });
+
   it("says so when the lesson has nothing published", async () => {
     renderApp(`/course/${COURSE}/lesson/${LESSON}/projection`, { auth: signedInAs("teacher"), api: lessonApi([item("Borrador", 1, "draft")]) });
     expect(await screen.findByText("No hay nada que proyectar")).toBeInTheDocument();
@@ -325,6 +336,21 @@ describe("unit projection", () => {
     key("ArrowLeft");
     expect(screen.getByRole("heading", { level: 2, name: "Restar fracciones" })).toBeInTheDocument();
     expect(screen.queryByText("Oculta")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mostrar respuestas" })).toBeInTheDocument();
+  });
+
+  it("offers a student no 'Mostrar respuestas'", async () => {
+    renderApp(`/course/${COURSE}/projection/${UNIT}`, {
+      auth: signedInAs("student"),
+      api: {
+        [`GET /api/front/courses/${COURSE}/program`]: ok({ ...program, view: "student" }),
+        [`GET /api/front/lessons/${LESSON}/items`]: ok(first),
+        [`GET /api/front/lessons/${LESSON_B}/items`]: ok(second),
+        ...Object.fromEntries([...first, ...second].map((i) => [`GET /api/front/contents/${i.content.guid}`, ok(detailOf(i))])),
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Sumar fracciones" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mostrar respuestas" })).not.toBeInTheDocument();
   });
 });
 

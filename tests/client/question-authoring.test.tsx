@@ -397,3 +397,31 @@ describe("Question editor", () => {
     expect(screen.queryByRole("button", { name: "Guardar pregunta" })).not.toBeInTheDocument();
   });
 });
+
+describe("Closing the assessment in the class", () => {
+  it("closes it with the button (PUT closure), says so, and reopens it", async () => {
+    const user = userEvent.setup();
+    const server = assessmentServer(buildDetail({ editable: false }));
+    const CLOSURE_URL = `/api/front/assessments/${ASSESSMENT}/closure`;
+    let closedAt: string | null = null;
+    const { api } = renderOverview({
+      ...server.routes,
+      [`GET ${CLOSURE_URL}`]: () => reply(200, ok({ closed: closedAt !== null, closedAt, canChange: true })),
+      [`PUT ${CLOSURE_URL}`]: (call: ApiCall) => {
+        closedAt = (call.body as { closed: boolean }).closed ? "2026-03-02T09:30:00.000Z" : null;
+        return reply(200, ok({ closed: closedAt !== null, closedAt, canChange: true }));
+      },
+    });
+
+    expect(await screen.findByText("Abierta: los alumnos pueden empezar intentos.", {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cerrar la evaluación" }));
+    await waitFor(() => expect(api.callsTo(`PUT ${CLOSURE_URL}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT ${CLOSURE_URL}`)[0]?.body).toEqual({ courseGuid: COURSE, closed: true });
+    expect(await screen.findByText(/^Cerrada el .*no se pueden empezar intentos/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Volver a abrir" }));
+    await waitFor(() => expect(api.callsTo(`PUT ${CLOSURE_URL}`)).toHaveLength(2));
+    expect(api.callsTo(`PUT ${CLOSURE_URL}`)[1]?.body).toEqual({ courseGuid: COURSE, closed: false });
+    expect(await screen.findByText("Abierta: los alumnos pueden empezar intentos.")).toBeInTheDocument();
+  });
+});

@@ -213,8 +213,9 @@ describe("zone editor and label editors", () => {
   it("QT_21: with a pointer, a drag on the image draws a zone and a drag on a zone moves it", async () => {
     const { last } = renderEditor(ClickToFind, "QT_21");
     const surface = screen.getByRole("img", { name: /Objetivos que encontrar: imagen con 2 zonas/ });
-    // jsdom lays nothing out: the image is 200 x 100 px here.
-    surface.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    // jsdom lays nothing out: the image is 200 x 100 px here, measured on the <img> itself (ADR 0022).
+    const picture = surface.parentElement?.querySelector("img") as HTMLImageElement;
+    picture.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
     const at = (x: number, y: number) => ({ clientX: x, clientY: y, button: 0, pointerId: 1 });
     fireEvent.pointerDown(surface, at(20, 10));
     fireEvent.pointerMove(surface, at(60, 50));

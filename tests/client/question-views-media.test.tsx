@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import type { AnswerFor, QuestionDataFor, QuestionOf, QuestionType } from "../../src/contracts/questions";
+import type { AnswerFor, QuestionDataFor, QuestionOf, QuestionType, Zone } from "../../src/contracts/questions";
 import { toStudentData } from "../../src/contracts/student-questions";
 import ClozeMath from "../../src/client/features/questions/views/QT_9";
 import LabelImageText from "../../src/client/features/questions/views/QT_10";
@@ -10,6 +10,7 @@ import LabelImageDragDrop from "../../src/client/features/questions/views/QT_12"
 import UploadFile from "../../src/client/features/questions/views/QT_19";
 import Pencil from "../../src/client/features/questions/views/QT_20";
 import ClickToFind from "../../src/client/features/questions/views/QT_21";
+import { pointOnImage } from "../../src/client/features/questions/views/media-geometry";
 import type { QuestionViewProps, UploadedFile } from "../../src/client/features/questions/views/types";
 import { fixtureQuestion, QUESTION_FIXTURES } from "../support/question-fixtures";
 import { renderWithProviders } from "../support/render";
@@ -34,6 +35,10 @@ function show<K extends QuestionType>(type: K, View: ComponentType<QuestionViewP
 }
 
 const lastAnswer = <T,>(fn: jest.Mock<void, [T]>): T | undefined => fn.mock.calls.at(-1)?.[0];
+
+const rect = (left: number, top: number, width: number, height: number): DOMRect => ({
+  left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}),
+});
 
 describe("QT_9 cloze math", () => {
   it("answers each gap in the plain math box where MathLive cannot run (jsdom)", async () => {
@@ -166,6 +171,77 @@ describe("QT_10 / QT_11 / QT_12 label image", () => {
     expect(rows[2]).toHaveTextContent("Incorrecta");
     expect(rows[2]).toHaveTextContent("Respuesta correcta: hoja");
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+});
+
+/** The zone markers on an image: the box each is drawn as (percent of the image) and the number inside it. */
+function zoneMarkers(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLElement>("[data-zone-marker]")).map((box) => ({
+    box: { left: box.style.left, top: box.style.top, width: box.style.width, height: box.style.height },
+    number: box.querySelector("[data-badge]")?.textContent,
+  }));
+}
+
+/** A zone's box in percent of the image, as CSS. */
+const boxOf = (zone: Zone) =>
+  zone.shape === "rect"
+    ? { left: `${zone.x}%`, top: `${zone.y}%`, width: `${zone.w}%`, height: `${zone.h}%` }
+    : { left: `${zone.cx - zone.r}%`, top: `${zone.cy - zone.r}%`, width: `${2 * zone.r}%`, height: `${2 * zone.r}%` };
+
+describe("QT_10 / QT_11 / QT_12 label numbers on the image", () => {
+  const views = [
+    ["QT_10", LabelImageText, "textbox"],
+    ["QT_11", LabelImageDropdown, "combobox"],
+    ["QT_12", LabelImageDragDrop, "combobox"],
+  ] as const;
+
+  it.each(views)("%s: every label's box carries its own number inside it, the number its control is named after", (type, View, role) => {
+    const { container, data } = show(type, View as ComponentType<QuestionViewProps<typeof type>>);
+    const labels = (data as QuestionDataFor<"QT_10" | "QT_11" | "QT_12">).labels;
+    expect(zoneMarkers(container)).toEqual(labels.map((l, i) => ({ box: boxOf(l.zone), number: String(i + 1) })));
+    labels.forEach((_, i) => expect(screen.getByRole(role, { name: `Etiqueta ${i + 1}` })).toBeInTheDocument());
+  });
+
+  it.each(views)("%s review: the boxes keep their numbers", (type, View) => {
+    const { data } = studentQuestion(type);
+    const { container } = show(type, View as ComponentType<QuestionViewProps<typeof type>>, { mode: "review", answer: undefined, solution: data as never });
+    const labels = (data as QuestionDataFor<"QT_10" | "QT_11" | "QT_12">).labels;
+    expect(zoneMarkers(container)).toEqual(labels.map((l, i) => ({ box: boxOf(l.zone), number: String(i + 1) })));
+    labels.forEach((_, i) => expect(screen.getAllByText(`Etiqueta ${i + 1}`).length).toBeGreaterThan(0));
+  });
+
+  it("QT_12: a word placed on a label shows inside that label's box", async () => {
+    const user = userEvent.setup();
+    const { container } = show("QT_12", LabelImageDragDrop);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Etiqueta 2" }), "tallo");
+    const second = container.querySelector("[data-zone-marker='2']");
+    expect(second).toHaveTextContent("2tallo");
+    expect(container.querySelector("[data-zone-marker='1']")).toHaveTextContent(/^1$/);
+  });
+});
+
+describe("pointOnImage", () => {
+  /** An <img> of a 400 x 200 picture drawn in a 300 x 300 element, letterboxed when `fit` is contain. */
+  function picture(fit: string) {
+    const img = document.createElement("img");
+    img.style.objectFit = fit;
+    Object.defineProperty(img, "naturalWidth", { value: 400 });
+    Object.defineProperty(img, "naturalHeight", { value: 200 });
+    jest.spyOn(img, "getBoundingClientRect").mockReturnValue(rect(0, 0, 300, 300));
+    return img;
+  }
+
+  it("measures in percent of the picture, leaving out the bands object-fit: contain adds", () => {
+    // The 400 x 200 picture fills 300 x 150 in the middle: y from 75 to 225.
+    const img = picture("contain");
+    expect(pointOnImage(img, 150, 150)).toEqual({ x: 50, y: 50 });
+    expect(pointOnImage(img, 30, 90)).toEqual({ x: 10, y: 10 });
+    expect(pointOnImage(img, 150, 40)).toBeNull();
+    expect(pointOnImage(img, 150, 40, true)).toEqual({ x: 50, y: 0 });
+  });
+
+  it("takes the element's box as the picture when it fills it", () => {
+    expect(pointOnImage(picture("fill"), 30, 90)).toEqual({ x: 10, y: 30 });
   });
 });
 
@@ -324,18 +400,26 @@ describe("QT_21 click to find", () => {
     expect(area).toHaveFocus();
   });
 
-  it("a click or tap marks the point under it, in percent of the image", () => {
+  it("a click or tap marks the point under it, in percent of the picture measured on the <img>, not on its frame", () => {
     const { onAnswer } = show("QT_21", ClickToFind);
     const area = screen.getByRole("application", { name: /Imagen para marcar puntos/ });
-    jest.spyOn(area, "getBoundingClientRect").mockReturnValue({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
-    fireEvent.click(area, { clientX: 170, clientY: 151 });
-    expect(lastAnswer(onAnswer)).toEqual({ clicks: [{ x: 17.5, y: 50.5 }] });
-    expect(screen.getByText("Punto 1: 17,5 %, 50,5 %")).toBeInTheDocument();
+    const picture = screen.getByRole("img", { name: "Una habitación con dos errores escondidos" });
+    // A desktop card: whatever frames the image may be wider than it (926 px around a 640 x 330 picture).
+    jest.spyOn(area, "getBoundingClientRect").mockReturnValue(rect(100, 50, 926, 330));
+    jest.spyOn(picture, "getBoundingClientRect").mockReturnValue(rect(100, 50, 640, 330));
+    fireEvent.click(area, { clientX: 700, clientY: 215 });
+    expect(lastAnswer(onAnswer)).toEqual({ clicks: [{ x: 93.8, y: 50 }] });
+    expect(screen.getByText("Punto 1: 93,8 %, 50 %")).toBeInTheDocument();
+    // Beside the picture is not on it: nothing is marked.
+    fireEvent.click(area, { clientX: 900, clientY: 215 });
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    // The marker sits at the same percentages of the overlay, which is the picture's box.
+    expect(area.querySelector("[data-point-marker='1']")).toHaveStyle({ left: "93.8%", top: "50%" });
   });
 
   it("review with the solution outlines the targets and says what each point hit", () => {
     const { data } = studentQuestion("QT_21");
-    show("QT_21", ClickToFind, {
+    const { container } = show("QT_21", ClickToFind, {
       mode: "review",
       answer: { clicks: [{ x: 15, y: 15 }, { x: 50, y: 90 }] },
       solution: data,
@@ -356,6 +440,9 @@ describe("QT_21 click to find", () => {
     expect(point2).toHaveTextContent("Fuera de los elementos");
     expect(point2).toHaveTextContent("Incorrecta");
     expect(screen.queryByRole("application")).not.toBeInTheDocument();
+    // On the image: each target's own box, lettered inside; each point where it was clicked.
+    expect(zoneMarkers(container)).toEqual(data.targets.map((target, i) => ({ box: boxOf(target.zone), number: "AB"[i] })));
+    expect(container.querySelector("[data-point-marker='2']")).toHaveStyle({ left: "50%", top: "90%" });
   });
 
   it("review without the solution counts the targets found from the parts", () => {

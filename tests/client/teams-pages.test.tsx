@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { CourseCard } from "../../src/contracts/courses";
 import { loadThemeVariants } from "../../src/client/app/theme";
 import { SAML_FLAG_KEY } from "../../src/client/features/auth/ssoApi";
+import { courseTabOf, TAB_PARAM } from "../../src/client/features/course/courseTabs";
 import { resetTeamsDeepLink } from "../../src/client/features/teams/TeamsGate";
 import { TeamsTheme } from "../../src/client/features/teams/TeamsTheme";
 import { fail, ok } from "../support/client-api";
@@ -61,6 +62,30 @@ describe("/config (configurable class tab)", () => {
       entityId: `class-${G2}`,
       suggestedDisplayName: "Historia 2º B",
     });
+  });
+
+  it("offers only screens the class page opens: its home and the program (no Tasks until tasks exist)", async () => {
+    const host = fakeTeamsHost({ frameContext: "settings" });
+    renderInTeams("/config", { host, auth: signedInAs("teacher"), api: { "GET /api/front/courses": courses } });
+    await screen.findByRole("combobox", { name: /Clase/ });
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
+    expect(screen.getByRole("radio", { name: "Inicio de la clase" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Programa" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: "Tareas" })).not.toBeInTheDocument();
+  });
+
+  it("saves a URL whose ?tab= the class page opens", async () => {
+    const host = fakeTeamsHost({ frameContext: "settings" });
+    renderInTeams("/config", { host, auth: signedInAs("teacher"), api: { "GET /api/front/courses": courses } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Clase/ }), G1);
+    for (const radio of screen.getAllByRole("radio")) {
+      await user.click(radio);
+      const { contentUrl } = await host.save();
+      const url = new URL(contentUrl);
+      expect(url.pathname).toBe(`/course/${G1}`);
+      expect(courseTabOf(url.searchParams.get(TAB_PARAM))).toBeDefined();
+    }
   });
 
   it("refuses to save without a choice", async () => {

@@ -1,14 +1,17 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CourseCard } from "../../src/contracts/courses";
 import { baseApi } from "../../src/client/app/api";
 import { makeStore } from "../../src/client/app/store";
-import { startTeamsSso, takeEarlyTeamsSso } from "../../src/client/features/teams/earlySso";
+import { sessionStarted } from "../../src/client/features/auth/authSlice";
+import { AUTH_STORAGE_KEY, loadAuthRecord, saveAuthRecord, type AuthRecord } from "../../src/client/features/auth/authStorage";
+import { prepareTeamsSession, startTeamsSso, takeEarlyTeamsSso } from "../../src/client/features/teams/earlySso";
+import { belongsToTeamsUser, teamsUserOf } from "../../src/client/features/teams/teamsUser";
 import { teamsSsoApplies } from "../../src/client/features/teams/ssoRules";
 import { resetTeamsDeepLink } from "../../src/client/features/teams/TeamsGate";
 import { fail, mockApi, ok } from "../support/client-api";
 import { buildUser, signedInAs } from "../support/render";
-import { fakeTeamsHost, renderInTeams } from "../support/teams-host/fakeTeamsHost";
+import { FAKE_TEAMS_USER, fakeTeamsHost, renderInTeams } from "../support/teams-host/fakeTeamsHost";
 
 const course = (overrides: Partial<CourseCard> = {}): CourseCard => ({
   guid: "6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
@@ -129,5 +132,83 @@ describe("Teams SSO", () => {
     renderInTeams("/saml/callback/error", { host });
     expect(await screen.findByRole("alert")).toHaveTextContent("Tu usuario todavía no se ha sincronizado");
     expect(host.getToken).not.toHaveBeenCalled();
+  });
+});
+
+describe("a shared computer: the stored session belongs to one Teams user", () => {
+  const ANA = FAKE_TEAMS_USER;
+  const LUIS = { tenantId: ANA.tenantId, objectId: "00000000-0000-4000-8000-0000000b0b0b", loginHint: "luis.perez@example.org" };
+  const anasRecord = (overrides: Partial<AuthRecord> = {}): AuthRecord => ({ ...signedInAs("teacher"), teamsUser: { ...ANA }, ...overrides });
+
+  it("matches on tenant and object id, else on the login hint; a session without a Teams user never matches", () => {
+    const ana = fakeTeamsHost().context;
+    expect(belongsToTeamsUser(anasRecord(), ana)).toBe(true);
+    expect(belongsToTeamsUser(anasRecord(), { ...ana, user: LUIS })).toBe(false);
+    expect(belongsToTeamsUser(anasRecord(), { ...ana, user: { ...ANA, tenantId: "11111111-1111-4111-8111-111111111111" } })).toBe(false);
+    // Hosts that give no object id: the login hint decides, whatever its case.
+    const hintOnly = { ...ana, user: { tenantId: ANA.tenantId, loginHint: "ANA.GARCIA@example.org" } };
+    expect(belongsToTeamsUser(anasRecord(), hintOnly)).toBe(true);
+    expect(belongsToTeamsUser(anasRecord(), { ...hintOnly, user: { tenantId: ANA.tenantId, loginHint: LUIS.loginHint } })).toBe(false);
+    expect(belongsToTeamsUser(signedInAs("teacher"), ana)).toBe(false);
+    expect(belongsToTeamsUser(anasRecord(), { ...ana, user: undefined })).toBe(false);
+    expect(teamsUserOf({ ...ana, user: { tenantId: ANA.tenantId } })).toBeUndefined();
+  });
+
+  it("discards another Teams user's stored session at start (and revokes it), then signs in with Teams SSO", async () => {
+    saveAuthRecord(anasRecord({ token: "anas-access" }));
+    const store = makeStore();
+    expect(store.getState().auth.record?.token).toBe("anas-access");
+    const luis = fakeTeamsHost({ user: LUIS, userHint: LUIS.loginHint });
+    const luisSession = ok({ token: "luis-access", refreshToken: "luis-refresh", expiresIn: 3600, user: buildUser({ guid: "5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f", firstName: "Luis" }) });
+    const api = mockApi({ "POST /api/auth/teams-sso": luisSession, "POST /api/auth/logout": ok({ ok: true }) });
+
+    prepareTeamsSession(store, luis, "/home");
+
+    expect(store.getState().auth.record).toBeUndefined();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(luis.getToken).toHaveBeenCalledTimes(1);
+    await expect(takeEarlyTeamsSso()).resolves.toMatchObject({ token: "luis-access" });
+    expect(api.callsTo("POST /api/auth/logout")[0]?.headers.get("authorization")).toBe("Bearer anas-access");
+    store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it("keeps the session of the same Teams user and asks Teams for nothing", () => {
+    saveAuthRecord(anasRecord());
+    const store = makeStore();
+    const ana = fakeTeamsHost();
+    prepareTeamsSession(store, ana, "/home");
+    expect(store.getState().auth.record?.token).toBe("access-token");
+    expect(ana.getToken).not.toHaveBeenCalled();
+    expect(takeEarlyTeamsSso()).toBeUndefined();
+  });
+
+  it("replaces a session with no Teams user (signed in some other way) by Teams SSO", () => {
+    saveAuthRecord(signedInAs("teacher"));
+    const store = makeStore();
+    const ana = fakeTeamsHost();
+    mockApi({ "POST /api/auth/teams-sso": session() });
+    prepareTeamsSession(store, ana, "/home");
+    expect(store.getState().auth.record).toBeUndefined();
+    expect(ana.getToken).toHaveBeenCalledTimes(1);
+    takeEarlyTeamsSso();
+    store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it("leaves stored sessions alone outside Teams", () => {
+    saveAuthRecord(signedInAs("teacher"));
+    const store = makeStore();
+    const browser = fakeTeamsHost({ kind: "standalone", frameContext: undefined, user: undefined });
+    prepareTeamsSession(store, browser, "/home");
+    expect(store.getState().auth.record?.token).toBe("access-token");
+  });
+
+  it("binds a Teams SSO session to the Teams user, and a refresh of it keeps the binding", async () => {
+    const app = renderInTeams("/home", { api: { "POST /api/auth/teams-sso": session(), ...homeApi } });
+    expect(await screen.findByText("Matemáticas 1º ESO A")).toBeInTheDocument();
+    expect(app.store.getState().auth.record?.teamsUser).toEqual(ANA);
+    expect(loadAuthRecord()?.teamsUser).toEqual(ANA);
+    // What the API layer dispatches after /auth/refresh: same person, no Teams user given.
+    act(() => void app.store.dispatch(sessionStarted({ token: "next", refreshToken: "next-refresh", expiresIn: 900, user: buildUser() })));
+    expect(app.store.getState().auth.record).toMatchObject({ token: "next", teamsUser: ANA });
   });
 });

@@ -300,7 +300,7 @@ describe("xAPI and records", () => {
       language: "en",
       auth: signedInAs("student"),
       api: {
-        "POST /api/xapi/launch": ok({ launchUrl: "/content-package/g/index.html?endpoint=x&registration=r", registration: REFERENCE, expiresAt: "2026-02-03T12:00:00.000Z" }),
+        "POST /api/xapi/launch": ok({ launchUrl: "/content-package/g/index.html?endpoint=x&registration=r", registration: REFERENCE, expiresAt: "2026-02-03T12:00:00.000Z", preview: false }),
       },
     });
     const frame = await screen.findByTitle("Content: Rocks", undefined, SLOW);
@@ -310,6 +310,19 @@ describe("xAPI and records", () => {
     expect(api.callsTo("POST /api/xapi/launch")[0]?.body).toEqual({ courseGuid: COURSE, contentGuid: CONTENT });
   });
 
+  it("tells a teacher that their launch is a preview that records nothing", async () => {
+    renderWithProviders(<ContentViewer content={xapiContent()} courseGuid={COURSE} />, {
+      language: "en",
+      auth: signedInAs("teacher"),
+      api: {
+        "POST /api/xapi/launch": ok({ launchUrl: "/content-package/g/index.html?endpoint=p", registration: REFERENCE, expiresAt: "2026-02-03T12:00:00.000Z", preview: true }),
+      },
+    });
+    expect(await screen.findByTitle("Content: Rocks", undefined, SLOW)).toHaveAttribute("src", "/content-package/g/index.html?endpoint=p");
+    expect(screen.getByText("Preview: what you do in this activity is not recorded. Your students' results are.")).toBeInTheDocument();
+    expect(screen.queryByText("Results are recorded in the record store")).not.toBeInTheDocument();
+  });
+
   it("opens a content from a record with the learner's own results when they can be read", async () => {
     const me = signedInAs("student");
     const app = renderApp(`/single-activity/${COURSE}/record/${CONTENT}/${REFERENCE}`, {
@@ -317,7 +330,7 @@ describe("xAPI and records", () => {
       auth: me,
       api: {
         [`GET /api/front/contents/${CONTENT}`]: ok(xapiContent()),
-        "POST /api/xapi/launch": ok({ launchUrl: "/content-package/g/index.html", registration: REFERENCE, expiresAt: "2026-02-03T12:00:00.000Z" }),
+        "POST /api/xapi/launch": ok({ launchUrl: "/content-package/g/index.html", registration: REFERENCE, expiresAt: "2026-02-03T12:00:00.000Z", preview: false }),
         "POST /api/consumptions": ok(null),
         [`GET /api/front/results/xapi/${REFERENCE}/users/${me.user.guid}`]: ok({
           itemGuid: REFERENCE,

@@ -7,8 +7,9 @@ import { startServer, type RunningServer } from "./server";
 
 /*
  * The Teams paths for real: the production build inside the Teams host simulator
- * (tests/support/teams-host), real teams-js talking postMessage to it, and a server whose Teams SSO
- * trusts a local key set (tests/support/jwks.ts) that signs tokens for the demo Entra tenant.
+ * (tests/support/teams-host): a host page on https://teams.microsoft.com framing the app from
+ * another origin, real teams-js talking postMessage to it, and a server whose Teams SSO trusts a
+ * local key set (tests/support/jwks.ts) that signs tokens for the demo Entra tenant.
  */
 const CLIENT_ID = "5a1b2c3d-0000-4000-8000-00000000c1d0";
 
@@ -17,7 +18,10 @@ let server: RunningServer;
 let host: TeamsHostSim;
 
 test.describe.configure({ mode: "serial" });
-test.use({ ignoreHTTPSErrors: true });
+// The app's origin has a self-signed certificate; and as the host page is public (teams.microsoft.com)
+// while the app listens on loopback here, Chromium's Local Network Access asks for permission (a
+// real deployment is public, so Teams never meets that prompt).
+test.use({ ignoreHTTPSErrors: true, permissions: ["local-network-access"] });
 
 test.beforeAll(async () => {
   jwks = await startLocalJwks();
@@ -35,8 +39,11 @@ test.afterAll(async () => {
   await jwks?.close();
 });
 
-const tokenFor = (upn: string, oid = "00000000-0000-4000-8000-00000000a11a") =>
-  jwks.signTeamsToken({ tid: DEMO_ENTRA_TENANT_ID, oid, upn, aud: CLIENT_ID, name: upn });
+/** The Teams users of these tests: demo people of the "aula" edition, in the demo Entra tenant. */
+const TEACHER = { upn: "teacher@demo.test", oid: "00000000-0000-4000-8000-00000000a11a", name: "Lucía Martín" };
+const COTEACHER = { upn: "coteacher@demo.test", oid: "00000000-0000-4000-8000-00000000b22b", name: "Jorge Ruiz" };
+
+const tokenFor = (upn: string, oid = TEACHER.oid) => jwks.signTeamsToken({ tid: DEMO_ENTRA_TENANT_ID, oid, upn, aud: CLIENT_ID, name: upn });
 
 type HostState = {
   log: Array<{ from: string; func: string; args: unknown[]; at: number }>;
@@ -55,9 +62,15 @@ const appFrame = (page: Page) => {
   return frame;
 };
 
+const attached = new WeakSet<Page>();
 async function openInTeams(page: Page, appPath: string, options: TeamsHostOptions) {
-  // Popups (the consent window) are pages of the same context: keep them off the network too.
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  if (!attached.has(page)) {
+    attached.add(page);
+    // Popups (the consent window) are pages of the same context: keep them off the network too.
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    // The host page on https://teams.microsoft.com (registered last: it runs before the abort).
+    await host.attach(page);
+  }
   await page.goto(host.url(appPath, options));
 }
 
@@ -89,7 +102,7 @@ test("consent required -> consent window -> signed in", async ({ page }) => {
   await openInTeams(page, "/home", { tokens: ["!resourceRequiresConsent", await tokenFor("teacher@demo.test")], authMode: "success" });
   await app(page).getByRole("button", { name: "Dar permiso" }).click({ timeout: 15_000 });
   await expect(app(page).getByRole("tablist", { name: "Secciones de inicio" })).toBeVisible();
-  expect((await hostState(page)).authUrl).toBe(`${host.origin}/tab-auth-start`);
+  expect((await hostState(page)).authUrl).toBe(`${host.appOrigin}/tab-auth-start`);
 });
 
 test("consent window reports failure -> 'Consent failed'", async ({ page }) => {
@@ -120,16 +133,25 @@ test("config page: choose a class and a screen, Save stores the class tab's URL"
   const guid = await firstClass.getAttribute("value");
   const name = (await firstClass.textContent()) ?? "";
   await select.selectOption(guid ?? "");
-  await app(page).getByRole("radio", { name: "Tareas" }).check();
+  // No Tasks option until the class page has a tasks screen (issue 12).
+  await expect(app(page).getByRole("radio")).toHaveCount(2);
+  await app(page).getByRole("radio", { name: "Programa" }).check();
   await expect.poll(async () => (await hostState(page)).validity).toBe(true);
   await page.evaluate(() => (window as unknown as { teamsHost: { pressSave(): void } }).teamsHost.pressSave());
   await expect.poll(async () => (await hostState(page)).saved).toBe("success");
   const { config } = await hostState(page);
   expect(config).toMatchObject({
-    contentUrl: `${host.origin}/course/${guid}?tab=tasks`,
+    contentUrl: `${host.appOrigin}/course/${guid}?tab=program`,
     entityId: `class-${guid}`,
     suggestedDisplayName: name,
   });
+
+  // The saved tab, opened as Teams opens it (its content URL), lands on the class's program.
+  const content = new URL(config?.contentUrl ?? "");
+  await openInTeams(page, `${content.pathname}${content.search}`, { tokens: [await tokenFor(TEACHER.upn)] });
+  await expect.poll(() => new URL(appFrame(page).url()).pathname, { timeout: 15_000 }).toBe(`/course/${guid}/program`);
+  const tabs = app(page).getByRole("navigation", { name: "Secciones de la clase" });
+  await expect(tabs.getByRole("link", { name: "Programación" })).toHaveAttribute("aria-current", "page");
 });
 
 test("a Teams theme change switches the app to Teams' dark theme", async ({ page }) => {
@@ -149,4 +171,57 @@ test("a Teams theme change switches the app to Teams' dark theme", async ({ page
 test("a deep link's sub-page id opens the right screen", async ({ page }) => {
   await openInTeams(page, "/home", { tokens: [await tokenFor("teacher@demo.test")], subPageId: "task" });
   await expect.poll(() => new URL(appFrame(page).url()).pathname, { timeout: 15_000 }).toBe("/tasks");
+});
+
+test("third-party storage blocked: the tab signs in with Teams SSO, keeps the session in memory and navigates", async ({ page }) => {
+  // What Chromium does in a Teams tab when third-party storage is blocked: reading either storage
+  // throws a SecurityError, only inside the app's (third-party) frame.
+  await page.addInitScript((appOrigin) => {
+    if (location.origin !== appOrigin) return;
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, "SecurityError");
+        },
+      });
+    }
+  }, host.appOrigin);
+  await openInTeams(page, "/home", { tokens: [await tokenFor(TEACHER.upn)] });
+  await expect(app(page).getByRole("tablist", { name: "Secciones de inicio" })).toBeVisible({ timeout: 15_000 });
+  expect(await appFrame(page).evaluate(() => {
+    try {
+      return typeof window.localStorage;
+    } catch (error) {
+      return (error as DOMException).name;
+    }
+  })).toBe("SecurityError");
+  await expect.poll(async () => (await hostState(page)).successAt).not.toBeNull();
+  expect((await hostState(page)).failure).toBeNull();
+
+  // Navigating inside the tab keeps the session: the class opens, with no second sign-in.
+  const firstClass = app(page).locator('a[href^="/course/"]').first();
+  const href = (await firstClass.getAttribute("href")) ?? "";
+  await firstClass.click();
+  await expect.poll(() => new URL(appFrame(page).url()).pathname).toBe(href);
+  await expect(app(page).getByRole("navigation", { name: "Secciones de la clase" })).toBeVisible();
+  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toBeVisible();
+  const tokenRequests = (await hostState(page)).log.filter((m) => m.from === "tab" && m.func === "authentication.getAuthToken");
+  expect(tokenRequests).toHaveLength(1);
+});
+
+test("a shared computer: the next Teams user gets their own session, never the previous person's", async ({ page }) => {
+  await openInTeams(page, "/home", { upn: TEACHER.upn, oid: TEACHER.oid, tokens: [await tokenFor(TEACHER.upn, TEACHER.oid)] });
+  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toBeVisible({ timeout: 15_000 });
+  // Same browser, same (partitioned) storage: the teacher's session is stored there.
+  const stored = async () =>
+    JSON.parse((await appFrame(page).evaluate(() => localStorage.getItem("aula.auth"))) ?? "{}") as { user?: { email?: string } };
+  expect((await stored()).user?.email).toBe(TEACHER.upn);
+
+  // Teams now has someone else signed in.
+  await openInTeams(page, "/home", { upn: COTEACHER.upn, oid: COTEACHER.oid, tokens: [await tokenFor(COTEACHER.upn, COTEACHER.oid)] });
+  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${COTEACHER.name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toHaveCount(0);
+  expect((await stored()).user?.email).toBe(COTEACHER.upn);
+  expect((await hostState(page)).log.filter((m) => m.from === "tab" && m.func === "authentication.getAuthToken")).toHaveLength(1);
 });

@@ -2,7 +2,7 @@ process.env.LOG_LEVEL = "silent";
 import { and, eq } from "drizzle-orm";
 import type { AttemptResult, AttemptView, ClassResults, IndividualResults, MyAttempts } from "../../src/contracts/assessments";
 import type { QuestionType } from "../../src/contracts/questions";
-import { coursePublications, lessonItems, lessons, publications, units, xapiStatements } from "../../src/server/db/schema";
+import { contents, coursePublications, lessonContents, lessonItems, lessons, publications, units, xapiStatements } from "../../src/server/db/schema";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildTenant, buildUser } from "../support/factories";
@@ -181,7 +181,8 @@ describe("taking an assessment", () => {
     const result = data<AttemptResult>(submitted);
     // The fixture's partial credit on QT_2, as a fraction of the 1 point it has here.
     const partial = Math.round((must(QUESTION_FIXTURES.QT_2.partial).score / (QUESTION_FIXTURES.QT_2.question.points ?? 1)) * 100) / 100;
-    expect(result).toMatchObject({ status: "submitted", score: 1 + partial, maxScore: 4, pendingGrading: 1, grade: null, showsSolutions: true });
+    // One attempt of two is left: the answer key waits (answer-keys.test.ts has the whole rule).
+    expect(result).toMatchObject({ status: "submitted", score: 1 + partial, maxScore: 4, pendingGrading: 1, grade: null, showsSolutions: false });
     expect(result.questions.map((q) => q.outcome)).toEqual(["scored", "scored", "needs_grading"]);
     expect(result.questions[0]?.correct).toBe(true);
     // Submitting again returns the same attempt; saving after it is refused.
@@ -267,6 +268,30 @@ describe("taking an assessment", () => {
     expect((await start(ana, draft.guid)).statusCode).toBe(404);
     expect((await start(outsider, once.guid)).statusCode).toBe(404);
     expect((await start(teacher, once.guid)).statusCode).toBe(403);
+  });
+
+  it("starts at once from a deep link, before anyone opened the lesson in the class (one copy when two race)", async () => {
+    // A fresh class with the publication; the publisher's lesson holds an assessment; nobody opened the lesson.
+    const [publication] = await db().insert(publications).values({ tenantId, title: "Libro nuevo" }).returning();
+    const [unit] = await db().insert(units).values({ publicationId: must(publication).id, title: "Unidad", order: 1 }).returning();
+    const [lesson] = await db().insert(lessons).values({ unitId: must(unit).id, title: "Lección", order: 1 }).returning();
+    const fresh = (await buildCourse(db(), tenantId, { members: [{ userId: teacher.id, role: "teacher" }, { userId: ana.id, role: "student" }, { userId: beto.id, role: "student" }] })).id;
+    await db().insert(coursePublications).values({ courseId: fresh, publicationId: must(publication).id });
+    const created = data<{ guid: string }>(await call(teacher, "POST", "/cms/assessments", { title: "Del libro" }));
+    expect((await call(teacher, "POST", `/cms/assessments/${created.guid}/questions`, questionBody("QT_3"))).statusCode).toBe(200);
+    await db().update(contents).set({ createdBy: null }).where(eq(contents.id, created.guid)); // the publisher's
+    await db().insert(lessonContents).values({ lessonId: must(lesson).id, contentId: created.guid, position: 1 });
+
+    const startIn = (who: Person) => call(who, "POST", `/front/assessments/${created.guid}/attempts`, { courseGuid: fresh });
+    const [a, b] = await Promise.all([startIn(ana), startIn(beto)]);
+    expect([must(a).statusCode, must(b).statusCode]).toEqual([200, 200]);
+    expect(data<AttemptView>(must(a)).lessonGuid).toBe(must(lesson).id);
+    const copies = await db().select().from(lessonItems).where(and(eq(lessonItems.courseId, fresh), eq(lessonItems.contentId, created.guid)));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.status).toBe("published");
+    // Opening the lesson afterwards finds the class's copy and makes no other.
+    const items = await call(teacher, "GET", `/front/lessons/${must(lesson).id}/items?courseGuid=${fresh}`);
+    expect(data<unknown[]>(items)).toHaveLength(1);
   });
 
   it("starts one attempt when two starts race", async () => {

@@ -1,16 +1,20 @@
 process.env.LOG_LEVEL = "silent";
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import type { AuthSession, SessionUser } from "../../src/contracts/auth";
 import type { ErrorBody, Success } from "../../src/contracts/common";
 import { oneTimeTokens, refreshTokens } from "../../src/server/db/schema";
 import { mintLoginToken } from "../../src/server/modules/auth/service";
 import type { DomainEvents } from "../../src/server/platform/events";
 import { buildTestApp, type TestApp } from "../support/app";
+import { testClock } from "../support/clock";
 import { buildTenant, buildUser } from "../support/factories";
 
+const GRACE_SECONDS = 30;
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000 });
+  t = await buildTestApp({ seedDemo: false, authRateLimitPerMinute: 1000, refreshReuseGraceSeconds: GRACE_SECONDS }, { clock });
 }, 180_000); // a fresh database and migrations: slow on a busy machine
 afterAll(() => t.close());
 
@@ -57,10 +61,11 @@ describe("POST /api/auth/refresh", () => {
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);
   });
 
-  it("revokes the whole family when a rotated token is presented again", async () => {
+  it("revokes the whole family when a rotated token is presented again after the grace window", async () => {
     const { user, session } = await signedIn();
     const next = (await refresh(session.refreshToken)).json<Success<AuthSession>>().data;
 
+    clock.advance((GRACE_SECONDS + 1) * 1000);
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(keyOf(replay)).toBe("SESSION_EXPIRED");
@@ -76,14 +81,58 @@ describe("POST /api/auth/refresh", () => {
     const { tenant, user, session } = await signedIn();
     const other = await loginAgain(tenant.slug, user.email, user.password);
     await refresh(session.refreshToken);
+    clock.advance((GRACE_SECONDS + 1) * 1000);
     await refresh(session.refreshToken); // replay: revokes the first family only
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
-  it("lets only one of two simultaneous refreshes with one token win", async () => {
-    const { session } = await signedIn();
+  it("answers two simultaneous refreshes with one token (two tabs) with the same new pair, rotating once", async () => {
+    const { user, session } = await signedIn();
     const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json<Success<AuthSession>>().data);
+    expect(a?.refreshToken).toBe(b?.refreshToken);
+    expect(a?.token).toBe(b?.token);
+    expect(a?.refreshToken).not.toBe(session.refreshToken);
+
+    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.rotatedAt !== null)).toHaveLength(1);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    expect((await refresh(a?.refreshToken ?? "")).statusCode).toBe(200);
+  });
+
+  it("answers a retry within the grace window (a lost answer) with the same pair and revokes nothing", async () => {
+    const { user, session } = await signedIn();
+    const first = (await refresh(session.refreshToken)).json<Success<AuthSession>>().data;
+    clock.advance((GRACE_SECONDS - 1) * 1000);
+
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const again = retry.json<Success<AuthSession>>().data;
+    expect(again.refreshToken).toBe(first.refreshToken);
+    expect(again.token).toBe(first.token);
+    // The same access token, so less of its life is left.
+    expect(again.expiresIn).toBeLessThanOrEqual(first.expiresIn - (GRACE_SECONDS - 1));
+
+    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    // The stored successor is a hash, never the token handed out twice.
+    expect(rows.map((r) => r.tokenHash)).not.toContain(first.refreshToken);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("revokes the family when the old token comes back after its successor has itself been rotated, even within the window", async () => {
+    const { user, session } = await signedIn();
+    const next = (await refresh(session.refreshToken)).json<Success<AuthSession>>().data;
+    const newest = (await refresh(next.refreshToken)).json<Success<AuthSession>>().data;
+
+    const stale = await refresh(session.refreshToken);
+    expect([stale.statusCode, keyOf(stale)]).toEqual([401, "SESSION_EXPIRED"]);
+    expect((await refresh(newest.refreshToken)).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
   it("answers 401 SESSION_EXPIRED for an expired refresh token", async () => {
@@ -189,6 +238,7 @@ describe("POST /api/auth/token-login", () => {
   it("does not accept a password-reset token as a login token", async () => {
     const { tenant, user } = await signedIn();
     await t.app.inject({ method: "POST", url: "/api/auth/recover-password", headers: { "x-edition": tenant.slug }, payload: { email: user.email } });
+    await t.app.ctx.background.settled(); // the link is issued after the answer
     const link = t.mails.at(-1)?.text ?? "";
     const token = /token=([\w-]+)/.exec(link)?.[1] ?? "";
     expect(token).not.toBe("");
@@ -218,6 +268,32 @@ describe("GET /api/auth/me", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(tampered) });
     expect(res.statusCode).toBe(401);
     expect(keyOf(res)).toBe("SESSION_EXPIRED");
+  });
+
+  it("refuses a token signed with the real secret that has no expiry", async () => {
+    const { tenant, user } = await signedIn();
+    const secret = t.app.ctx.config.jwtSecret ?? "";
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const key = new TextEncoder().encode(secret);
+    const forever = await new SignJWT({ tid: tenant.id, role: "teacher", sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setIssuer("aula-front-office")
+      .setAudience("aula-api")
+      .setIssuedAt()
+      .sign(key);
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(forever) });
+    expect([res.statusCode, keyOf(res)]).toEqual([401, "SESSION_EXPIRED"]);
+    // The same token with an expiry is accepted: only the missing exp is refused.
+    const bounded = await new SignJWT({ tid: tenant.id, role: "teacher", sid: crypto.randomUUID() })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setIssuer("aula-front-office")
+      .setAudience("aula-api")
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(key);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(bounded) })).statusCode).toBe(200);
   });
 
   it("never reads a user through a token that names another edition", async () => {

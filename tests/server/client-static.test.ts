@@ -5,10 +5,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerClientStatic } from "../../src/server/platform/client-static";
+import { registerErrorHandler } from "../../src/server/platform/error-handler";
 
 /*
  * The client build as the server sends it: the pre-compressed copy the browser accepts (the build
- * writes .br and .gz beside each text asset), the plain file otherwise, and the cache headers.
+ * writes .br and .gz beside each text asset), the plain file otherwise, and the cache headers; and
+ * what is on disk now, not what was there at start (a redeploy under a running server).
  */
 const SCRIPT = `console.log(${JSON.stringify("aula ".repeat(2000))});`;
 let root: string;
@@ -23,7 +25,10 @@ beforeAll(async () => {
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
   app = Fastify();
-  expect(await registerClientStatic(app, root)).toBe(true);
+  const spaFallback = await registerClientStatic(app, root);
+  expect(spaFallback).toBe(true);
+  registerErrorHandler(app, { spaFallback });
+  app.get("/api/ping", async () => ({ pong: true }));
 });
 afterAll(async () => {
   await app.close();
@@ -59,5 +64,50 @@ describe("client build", () => {
     const res = await get("/index.html", "br");
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("a build written after the server started (redeploy)", () => {
+  it("serves the new build's hashed chunks, pre-compressed too", async () => {
+    const script = `console.log(${JSON.stringify("nuevo ".repeat(2000))});`;
+    const asset = path.join(root, "js/route-home.fedcba9876.js");
+    fs.writeFileSync(asset, script);
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+    fs.mkdirSync(path.join(root, "css"));
+    fs.writeFileSync(path.join(root, "css/main.0a1b2c3d4e.css"), "body{margin:0}");
+
+    const br = await get("/js/route-home.fedcba9876.js", "br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const css = await get("/css/main.0a1b2c3d4e.css");
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/text\/css/);
+  });
+
+  it("serves the index.html on disk now, for app routes too", async () => {
+    const html = "<!doctype html><title>Aula</title><script defer src=/js/main.fedcba9876.js></script>";
+    fs.writeFileSync(path.join(root, "index.html"), html);
+    for (const url of ["/", "/home", "/course/0b1c/program", "/index.html"]) {
+      const res = await app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: html });
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers a chunk that is not on disk with a real 404, never with index.html", async () => {
+    const res = await app.inject({ method: "GET", url: "/js/123.0badc0de.js", headers: { accept: "*/*", "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).not.toMatch(/html/);
+    expect(res.headers["cache-control"] ?? "").not.toMatch(/immutable/);
+  });
+
+  it("leaves the API to its routes: a known one answers, an unknown one is the JSON 404", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/ping" })).json()).toEqual({ pong: true });
+    const missing = await app.inject({ method: "GET", url: "/api/nothing", headers: { accept: "text/html" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: "error", error: { key: "NOT_FOUND" } });
   });
 });

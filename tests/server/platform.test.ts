@@ -1,9 +1,12 @@
 process.env.LOG_LEVEL = "silent";
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { FrontofficeHealthSchema, isPdfValue } from "../../src/contracts/platform";
 import { seedDemo } from "../../src/server/db/seed";
 import { languageScopes } from "../../src/server/db/schema";
 import { pickScope, scopeCandidates } from "../../src/server/modules/platform/service";
+import { connectSources, TEAMS_VALID_DOMAINS_URL } from "../../src/server/platform/security";
 import { bearerFor as bearerForUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildTenant } from "../support/factories";
@@ -148,5 +151,35 @@ describe("language scope fallback order", () => {
     expect(pickScope(rows, scopeCandidates("t2", "en", "ca"))?.value).toBe("platform es");
     expect(pickScope(rows, scopeCandidates("t2", "en", "eu"))?.value).toBe("platform eu");
     expect(pickScope([], scopeCandidates("t2", "en", "eu"))).toBeUndefined();
+  });
+});
+
+describe("Content-Security-Policy connect-src", () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1);
+
+  it("allows the app itself, its own socket origin, Microsoft sign-in and teams-js' domain list, and no other host", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const connect = directive(String(res.headers["content-security-policy"]), "connect-src");
+    expect(connect).toEqual(["'self'", "ws://127.0.0.1:3000", "https://login.microsoftonline.com", TEAMS_VALID_DOMAINS_URL]);
+    // Never every socket server: a bare scheme would let injected script talk to any host.
+    expect(connect).not.toContain("ws:");
+    expect(connect).not.toContain("wss:");
+  });
+
+  it("names the socket origin of PUBLIC_URL, wss for https", () => {
+    expect(connectSources("https://aula.example.edu")).toContain("wss://aula.example.edu");
+    expect(connectSources("https://aula.example.edu:8443/")).toContain("wss://aula.example.edu:8443");
+    expect(connectSources("https://aula.example.edu").some((s) => s.startsWith("ws://"))).toBe(false);
+  });
+
+  it("allows the very address the installed teams-js fetches its valid domains from", () => {
+    const constants = path.resolve("node_modules/@microsoft/teams-js/dist/esm/packages/teams-js/src/internal/constants.js");
+    const urls = fs.readFileSync(constants, "utf8").match(/https:\/\/[^"'`]*validDomains[^"'`]*/g);
+    expect(urls).toEqual([TEAMS_VALID_DOMAINS_URL]);
   });
 });

@@ -1,4 +1,8 @@
-import { GRADING, QUESTION_TYPE_CODES, type Question } from "../../src/contracts/questions";
+import { GRADING, pointInZone, QUESTION_TYPE_CODES, QuestionSchema, type Point, type Question, type Zone } from "../../src/contracts/questions";
+import { questionImage, SEED_IMAGES, type ImageKey, type SeedImage } from "../../src/server/db/seed/assessment-images";
+import { LENGUA_QUESTIONS } from "../../src/server/db/seed/assessment-questions-lengua";
+import { LUMEN_QUESTIONS } from "../../src/server/db/seed/assessment-questions-lumen";
+import { MATHS_QUESTIONS } from "../../src/server/db/seed/assessment-questions-maths";
 import { AppError } from "../../src/server/platform/errors";
 import { mathEquivalent, parseMath } from "../../src/server/modules/questions/math-equivalence";
 import { longestIncreasing } from "../../src/server/modules/questions/scorers";
@@ -333,5 +337,55 @@ describe("longestIncreasing", () => {
     [[], []],
   ])("%j -> %j", (seq, indexes) => {
     expect(longestIncreasing(seq)).toEqual(indexes);
+  });
+});
+
+/*
+ * The demo seed's image questions against their own drawings (ADR 0022): positions are percent of
+ * the image's natural size, so a point read off the SVG (viewBox units / view size) is where a
+ * student clicks, whatever the size the picture is shown at.
+ */
+describe("seeded image questions", () => {
+  const SEEDED = [...MATHS_QUESTIONS, ...LENGUA_QUESTIONS, ...LUMEN_QUESTIONS];
+  const imageOf = (url: string) => {
+    const image = SEED_IMAGES.find((i) => questionImage(i.key as ImageKey).url === url);
+    if (!image) throw new Error(`no seed image at ${url}`);
+    return image;
+  };
+  const toPercent = (view: { w: number; h: number }, x: number, y: number): Point => ({ x: (x / view.w) * 100, y: (y / view.h) * 100 });
+  const attr = (tag: string, name: string) => Number(new RegExp(` ${name}="([-\\d.]+)"`).exec(tag)?.[1]);
+  /** Where the drawing writes `text`, in percent of the image. */
+  const textAt = (image: SeedImage, text: string): Point => {
+    const tag = new RegExp(`<text[^>]*>${text}</text>`).exec(image.svg)?.[0];
+    if (!tag) throw new Error(`"${text}" is not drawn`);
+    return toPercent(image.view, attr(tag, "x"), attr(tag, "y") - 12);
+  };
+  /** The blank label boxes a drawing has (dashed rects), as their centres in percent. */
+  const blankBoxes = (image: SeedImage): Point[] =>
+    [...image.svg.matchAll(/<rect [^>]*stroke-dasharray="8 5"[^>]*\/>/g)].map(([tag]) =>
+      toPercent(image.view, attr(tag, "x") + attr(tag, "width") / 2, attr(tag, "y") + attr(tag, "height") / 2),
+    );
+
+  it("click to find (Maths): clicks on the four numbers whose 7 is worth 700, where the drawing writes them, score full marks", () => {
+    const seed = MATHS_QUESTIONS.find((q) => q.question.type === "QT_21");
+    if (seed?.question.type !== "QT_21") throw new Error("no seeded click-to-find question");
+    const question = QuestionSchema.parse(seed.question);
+    const image = imageOf(seed.question.data.image.url);
+    const clicks = ["1742", "3790", "726", "12 703"].map((n) => textAt(image, n));
+    expect(scoreAnswer(question, { clicks })).toMatchObject({ status: "scored", score: 2, correct: true });
+    // The same numbers read against a frame wider than the picture (926 px around 640): nothing found.
+    const stretched = clicks.map((p) => ({ x: (p.x * 640) / 926, y: p.y }));
+    expect(scoreAnswer(question, { clicks: stretched })).toMatchObject({ status: "scored", score: 0, correct: false });
+  });
+
+  it("label image questions: every blank box of the drawing is exactly one label's zone", () => {
+    const labelled = SEEDED.filter((q) => ["QT_10", "QT_11", "QT_12"].includes(q.question.type));
+    expect(labelled.length).toBeGreaterThanOrEqual(6);
+    for (const seed of labelled) {
+      const data = seed.question.data as { image: { url: string }; labels: { zone: Zone }[] };
+      const boxes = blankBoxes(imageOf(data.image.url));
+      expect({ key: seed.key, boxes: boxes.length }).toEqual({ key: seed.key, boxes: data.labels.length });
+      for (const box of boxes) expect({ key: seed.key, box, zones: data.labels.filter((l) => pointInZone(l.zone, box)).length }).toEqual({ key: seed.key, box, zones: 1 });
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   buildXapiPackage,
   WAV_SAMPLE_RATE,
   XAPI_ACTIVITY_ID,
+  XAPI_STATE_ID,
 } from "../../src/server/db/seed/files";
 import type { EditionSlug } from "../../src/server/db/seed/editions";
 import { DEMO_LESSON_CONTENT, seedLessonContent } from "../../src/server/db/seed/lesson-content";
@@ -271,6 +272,11 @@ async function runPackage(packageKey: string, script: string, url: string, prepa
   dom.window.eval((await read(`${row.storageKey}/${script}`)).toString("utf8"));
   return dom.window;
 }
+/** Lets the package's pending fetch callbacks run until `done` holds (each turn yields to the event loop). */
+async function until(done: () => boolean, turns = 200): Promise<void> {
+  for (let i = 0; i < turns && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+  if (!done()) throw new Error("the package did not get there");
+}
 const choose = (w: JSDOM["window"], name: string, value: string) => {
   const input = w.document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
   if (!input) throw new Error(`no option ${name}=${value}`);
@@ -399,6 +405,40 @@ describe("the seeded xAPI package", () => {
     expect((statements[1]?.object as { id: string }).id).toBe(`${XAPI_ACTIVITY_ID}/preguntas/xiv`);
     expect(statements[5]?.result).toEqual({ success: true, score: { scaled: 0.67, raw: 2, min: 0, max: 3 } });
     expect(w.document.getElementById("sync")?.textContent).toContain("6");
+  });
+
+  it("resumes through the State resource: reads the answers of the last launch and keeps each new choice", async () => {
+    const requests: Array<{ url: URL; method: string; headers: Record<string, string>; body?: string }> = [];
+    const query = new URLSearchParams({ endpoint: "https://aula.local/api/lrs/", auth: "Basic a2V5OnNlY3JldA==", actor: JSON.stringify(actor), registration, activity_id: XAPI_ACTIVITY_ID });
+    const w = await runPackage("numeracion-xapi", "app.js", `https://aula.local/p/index.html?${query}`, (win) => {
+      Object.assign(win, {
+        fetch: async (url: string, init: { method?: string; headers: Record<string, string>; body?: string }) => {
+          const request = { url: new URL(url), method: init.method ?? "GET", headers: init.headers, ...(init.body !== undefined ? { body: init.body } : {}) };
+          requests.push(request);
+          const isState = request.url.pathname.endsWith("/activities/state");
+          return isState && request.method === "GET"
+            ? { ok: true, status: 200, json: async () => ({ answers: { xiv: "1", cuarenta: "0" } }) }
+            : { ok: true, status: isState ? 204 : 200, json: async () => [] };
+        },
+      });
+    });
+    const checked = (name: string) => w.document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    await until(() => checked("cuarenta") !== undefined);
+    expect([checked("xiv"), checked("cuarenta"), checked("mcm")]).toEqual(["1", "0", undefined]);
+    expect(w.document.getElementById("resume")?.textContent).toContain("recuperado");
+
+    const read = requests.find((r) => r.url.pathname.endsWith("/activities/state"));
+    expect(read?.method).toBe("GET");
+    expect(Object.fromEntries(read?.url.searchParams ?? [])).toEqual({ stateId: XAPI_STATE_ID, activityId: XAPI_ACTIVITY_ID, agent: JSON.stringify(actor), registration });
+    expect(read?.headers).toMatchObject({ Authorization: "Basic a2V5OnNlY3JldA==", "X-Experience-API-Version": "1.0.3" });
+
+    choose(w, "mcm", "0");
+    w.document.getElementById("quiz")?.dispatchEvent(new w.Event("change", { bubbles: true }));
+    await until(() => requests.some((r) => r.method === "PUT"));
+    const saved = requests.find((r) => r.method === "PUT");
+    expect(saved?.url.toString()).toBe(read?.url.toString());
+    expect(saved?.headers["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(saved?.body ?? "null")).toEqual({ answers: { xiv: "1", cuarenta: "0", mcm: "0" } });
   });
 
   it("shows a clear message without launch parameters and sends nothing", async () => {

@@ -176,19 +176,21 @@ describe("POST /api/auth/teams-sso", () => {
 describe("GET /api/auth/teams-config", () => {
   it("gives the consent popup the public Entra app settings", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/auth/teams-config" });
-    expect(res.json()).toEqual({ status: "success", data: { clientId: CLIENT_ID, appIdUri: APP_ID_URI } });
+    expect(res.json()).toEqual({ status: "success", data: { enabled: true, clientId: CLIENT_ID, appIdUri: APP_ID_URI } });
   });
 });
 
-describe("POST /api/auth/teams-sso without configuration", () => {
-  it("answers 404 TEAMS_SSO_NOT_CONFIGURED", async () => {
+describe("Teams SSO without configuration", () => {
+  it("answers 404 TEAMS_SSO_NOT_CONFIGURED to the exchange, and 200 enabled: false to the settings", async () => {
     const config = { ...t.app.ctx.config, teamsSso: { ...t.app.ctx.config.teamsSso, clientId: undefined } };
     const bare = await buildApp(config, { database: t.database });
     try {
       const res = await bare.inject({ method: "POST", url: "/api/auth/teams-sso", headers: { authorization: "Bearer x.y.z" } });
       expect([res.statusCode, keyOf(res)]).toEqual([404, "TEAMS_SSO_NOT_CONFIGURED"]);
+      // Not configured is a setting, not a failed request: no console error on the tab's pages.
       const config = await bare.inject({ method: "GET", url: "/api/auth/teams-config" });
-      expect([config.statusCode, keyOf(config)]).toEqual([404, "TEAMS_SSO_NOT_CONFIGURED"]);
+      expect(config.statusCode).toBe(200);
+      expect(config.json()).toEqual({ status: "success", data: { enabled: false } });
     } finally {
       await bare.close();
     }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type BuildOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import type { Database } from "../../src/server/db/client";
 import type { Mail, Mailer } from "../../src/server/platform/mailer";
@@ -21,7 +21,10 @@ export type TestApp = {
  * database starts from the run's seeded template, so the app's own (idempotent) seed adds no rows
  * and only writes the seed's files into this app's data folder.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, "clock" | "background"> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-test-"));
   const database = await freshDatabase(overrides.seedDemo === false ? "migrated" : "seeded");
   const mails: Mail[] = [];
@@ -30,7 +33,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     { NODE_ENV: "test", LOG_LEVEL: "silent" },
     { dataDir, clientDist: path.join(dataDir, "no-client"), jwtSecret: "test-secret-test-secret-test-secret-42", ...overrides },
   );
-  const app = await buildApp(config, { database, mailer });
+  const app = await buildApp(config, { database, mailer, ...options });
   await app.ready();
   return {
     app,

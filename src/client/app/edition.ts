@@ -1,3 +1,5 @@
+import { localStore } from "../platform/storage";
+
 /**
  * Which brand edition this browser is using before sign-in. Brand domains choose it on the server;
  * `?edition=<slug>` (kept in storage) chooses it on shared hosts such as localhost.
@@ -8,10 +10,10 @@ export function currentEditionSlug(): string | undefined {
   try {
     const fromUrl = new URLSearchParams(globalThis.location?.search ?? "").get("edition");
     if (fromUrl && /^[a-z0-9-]{1,64}$/.test(fromUrl)) {
-      globalThis.localStorage?.setItem(EDITION_KEY, fromUrl);
+      localStore.setItem(EDITION_KEY, fromUrl);
       return fromUrl;
     }
-    return globalThis.localStorage?.getItem(EDITION_KEY) ?? undefined;
+    return localStore.getItem(EDITION_KEY) ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { selectIsAuthenticated } from "../features/auth/authSlice";
+import type { Role } from "../../contracts/constants";
+import { selectCurrentUser, selectIsAuthenticated } from "../features/auth/authSlice";
 import { useAppSelector } from "./store";
 
 export const LOGIN_PATH = "/auth/login";
@@ -42,4 +43,13 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!signedIn) return children;
   return <Navigate to={returnPath(location.state)} replace />;
+}
+
+/**
+ * Pages of one kind of work (writing questions): a signed-in reader whose role cannot do it gets
+ * `fallback` (the not-found page) instead, never a screen whose every action the server refuses.
+ */
+export function RequireRole({ roles, fallback, children }: { roles: readonly Role[]; fallback: ReactNode; children: ReactNode }) {
+  const role = useAppSelector(selectCurrentUser)?.role;
+  return role !== undefined && roles.includes(role) ? children : fallback;
 }

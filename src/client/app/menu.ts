@@ -15,6 +15,7 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { id: "profile", path: "/profile", labelKey: "menu.profile" },
       { id: "license", path: "/license", labelKey: "menu.license" },
+      { id: "publication", path: "/publication/:guid", labelKey: "menu.publication" },
       {
         id: "course",
         path: "/course/:guid",

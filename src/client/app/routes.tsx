@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
-import { Navigate, Outlet, useRoutes, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { ShellLayout } from "../features/shell/ShellLayout";
 import { Splash } from "../ui/Splash";
-import { GuestOnly, HOME_PATH, RequireAuth } from "./guards";
+import { AUTHOR_ROLES } from "../../contracts/constants";
+import { GuestOnly, HOME_PATH, RequireAuth, RequireRole } from "./guards";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 /*
  * The route table (spec §2), in one place. Every page is its own lazy chunk named "route-<name>":
@@ -69,6 +71,11 @@ const ProfilePage = lazy(() =>
 
 const LicencePage = lazy(() =>
   import(/* webpackChunkName: "route-license" */ "../features/licence/LicencePage").then((m) => ({ default: m.LicencePage })),
+);
+const PublicationPreviewPage = lazy(() =>
+  import(/* webpackChunkName: "route-publication" */ "../features/publication/PublicationPreviewPage").then((m) => ({
+    default: m.PublicationPreviewPage,
+  })),
 );
 
 // Class pages (features/course): one layout (header in the class's teaching-model theme, tabs) and its tabs.
@@ -204,6 +211,26 @@ const NotFoundPage = lazy(() =>
   })),
 );
 
+/**
+ * A full-screen page (no shell): the splash while its chunk loads, and the error with Retry, not a
+ * blank window, when the chunk or the page fails (the shell's pages get the same from ShellLayout).
+ */
+function FullScreenRoute({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Splash />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Writing questions is for the roles that author; students get the not-found page (the server refuses them too). */
+const questionEditor = (
+  <RequireRole roles={AUTHOR_ROLES} fallback={<NotFoundPage />}>
+    <QuestionEditorPage />
+  </RequireRole>
+);
+
 export const routes: RouteObject[] = [
   { path: "/", element: <Navigate to={HOME_PATH} replace /> },
   {
@@ -259,6 +286,7 @@ export const routes: RouteObject[] = [
       { path: "/home", element: <HomePage /> },
       { path: "/profile", element: <ProfilePage /> },
       { path: "/license", element: <LicencePage /> },
+      { path: "/publication/:guid", element: <PublicationPreviewPage /> },
       {
         path: "/course/:guid",
         element: <CourseLayout />,
@@ -272,8 +300,8 @@ export const routes: RouteObject[] = [
           // The lesson page handles its own sub-paths: session/, new-content, add/, edit/, content/, resource/.
           ...["lesson/:lessonGuid", "unit/:unitGuid/lesson/:lessonGuid"].flatMap((lesson) => [
             { path: `${lesson}/assessment/:assessmentGuid`, element: <AssessmentPage /> },
-            { path: `${lesson}/assessment/:assessmentGuid/question/:contentGuid`, element: <QuestionEditorPage /> },
-            { path: `${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, element: <QuestionEditorPage /> },
+            { path: `${lesson}/assessment/:assessmentGuid/question/:contentGuid`, element: questionEditor },
+            { path: `${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, element: questionEditor },
             { path: `${lesson}/results-assessment/:assessmentGuid`, element: <ClassResultsPage /> },
           ]),
           { path: "lesson/:lessonGuid/*", element: <LessonPage /> },
@@ -298,9 +326,9 @@ export const routes: RouteObject[] = [
     // Full-screen signed-in screens, without the shell: projection, classroom tools, full viewers, single activities.
     element: (
       <RequireAuth>
-        <Suspense fallback={<Splash />}>
+        <FullScreenRoute>
           <Outlet />
-        </Suspense>
+        </FullScreenRoute>
       </RequireAuth>
     ),
     children: [
@@ -321,9 +349,9 @@ export const routes: RouteObject[] = [
   {
     path: "/remote/:shortToken",
     element: (
-      <Suspense fallback={<Splash />}>
+      <FullScreenRoute>
         <RemotePage />
-      </Suspense>
+      </FullScreenRoute>
     ),
   },
   {

@@ -10,6 +10,16 @@ export type HostTheme = "default" | "dark" | "contrast";
  */
 export type HostFrameContext = "content" | "settings" | "authentication" | "remove" | "task" | "sidePanel" | "stage" | "meetingStage";
 
+/**
+ * Who the host says is signed in (Teams: `user.tenant.id`, `user.id` = Entra object id,
+ * `user.loginHint`). Any part may be missing; standalone has none.
+ */
+export type HostUser = {
+  tenantId?: string;
+  objectId?: string;
+  loginHint?: string;
+};
+
 export type HostContext = {
   kind: HostKind;
   /** Host locale tag (e.g. "es-ES"), when the host gives one. */
@@ -19,6 +29,8 @@ export type HostContext = {
   subPageId: string | undefined;
   /** Login hint (UPN or e-mail) the host knows for the user. */
   userHint: string | undefined;
+  /** Teams only: the signed-in Teams user, to tell a stored session's owner from the next person. */
+  user?: HostUser;
   /** Teams only: why this frame was loaded; undefined standalone. */
   frameContext?: HostFrameContext;
   /** Teams only: the host's name and client type ("Teams"/"web"), for diagnostics. */

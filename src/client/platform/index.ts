@@ -8,6 +8,7 @@ export type {
   HostFrameContext,
   HostKind,
   HostTheme,
+  HostUser,
   TabConfig,
   TabConfigApi,
 } from "./host";

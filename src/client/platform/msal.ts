@@ -8,16 +8,18 @@ import {
   type Configuration,
   type IPublicClientApplication,
 } from "@azure/msal-browser";
-import { TEAMS_CONFIG_PATH, type TeamsConfig } from "../../contracts/teams";
+import { TEAMS_CONFIG_PATH, type TeamsConfig, type TeamsConfigAnswer } from "../../contracts/teams";
 
 /** The Entra app the Teams tab signs in with (GET /api/auth/teams-config); authority defaults to multi-tenant. */
 export type TeamsAuthConfig = TeamsConfig & { authority?: string };
 
 export const TEAMS_CONFIG_URL = `/api${TEAMS_CONFIG_PATH}`;
 
-const isConfig = (v: unknown): v is TeamsAuthConfig =>
+/** An answer of a server with Teams SSO on (`enabled: false` means it has none). */
+const isConfig = (v: unknown): v is TeamsConfigAnswer & { enabled: true } =>
   typeof v === "object" &&
   v !== null &&
+  (v as TeamsConfigAnswer).enabled === true &&
   typeof (v as TeamsAuthConfig).clientId === "string" &&
   typeof (v as TeamsAuthConfig).appIdUri === "string";
 
@@ -27,7 +29,7 @@ export async function loadTeamsAuthConfig(fetchImpl: typeof fetch = fetch): Prom
     const res = await fetchImpl(TEAMS_CONFIG_URL, { headers: { accept: "application/json" } });
     if (!res.ok) return undefined;
     const body = (await res.json()) as { data?: unknown };
-    return isConfig(body.data) ? body.data : undefined;
+    return isConfig(body.data) ? { clientId: body.data.clientId, appIdUri: body.data.appIdUri } : undefined;
   } catch {
     return undefined;
   }
@@ -41,6 +43,7 @@ const msalConfig = (config: TeamsAuthConfig, redirectUri: string): Configuration
     authority: config.authority ?? "https://login.microsoftonline.com/common",
     redirectUri,
   },
+  // Where the browser blocks sessionStorage, msal-browser falls back to its own memory storage.
   cache: { cacheLocation: "sessionStorage" },
 });
 

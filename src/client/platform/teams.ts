@@ -38,6 +38,11 @@ export async function createTeamsHost(win: Window, timeoutMs: number): Promise<H
     theme: toHostTheme(ctx.app.theme),
     subPageId: ctx.page.subPageId || undefined,
     userHint: ctx.user?.loginHint ?? ctx.user?.userPrincipalName,
+    user: {
+      tenantId: ctx.user?.tenant?.id || undefined,
+      objectId: ctx.user?.id || undefined,
+      loginHint: ctx.user?.loginHint || ctx.user?.userPrincipalName || undefined,
+    },
     frameContext: ctx.page.frameContext as HostFrameContext,
     hostName: ctx.app.host.name,
     clientType: ctx.app.host.clientType,

@@ -8,6 +8,12 @@ import type { FastifyInstance } from "fastify";
  * and every non-API GET that matches no file answered with index.html (SPA fallback). The build
  * writes .br and .gz copies of its text assets; a browser that accepts one gets it (Vary:
  * Accept-Encoding), without compressing on each request.
+ *
+ * Files are looked up on disk at each request (`wildcard: true`), never from a list taken at
+ * start-up: a redeploy that writes a new build under a running server serves the new
+ * index.html's new hashed chunks at once (ADR 0023). A missing file with an extension (a chunk
+ * of an older or newer build) is a real 404, never index.html, so a failed chunk load is seen as
+ * one by the client.
  * Returns false when there is no build to serve.
  */
 export async function registerClientStatic(app: FastifyInstance, root: string): Promise<boolean> {
@@ -15,7 +21,7 @@ export async function registerClientStatic(app: FastifyInstance, root: string): 
   if (!fs.existsSync(index)) return false;
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    wildcard: true,
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -23,6 +29,8 @@ export async function registerClientStatic(app: FastifyInstance, root: string): 
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  // The wildcard route would look "/" up as a directory (403): the root is an app route like any other.
+  app.get("/", { schema: { hide: true } }, (_request, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
   return true;
 }
 

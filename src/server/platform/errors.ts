@@ -21,3 +21,6 @@ export const forbidden = (message = "You are not allowed to do this") => new App
 export const notFound = (what = "Resource") => new AppError(404, "NOT_FOUND", `${what} not found`);
 export const conflict = (key: ErrorKey, message: string) => new AppError(409, key, message);
 export const tooManyRequests = () => new AppError(429, "RATE_LIMITED", "Too many requests, try again later");
+/** Too many failed sign-ins for one account: the next attempt is heard after `retryAfterSeconds` (sent as Retry-After too). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, "TOO_MANY_ATTEMPTS", "Too many failed sign-ins for this account, try again later", { retryAfterSeconds });

@@ -14,7 +14,34 @@ export const FRAME_ANCESTORS = [
   "https://outlook.office.com",
 ] as const;
 
-export async function registerSecurityHeaders(app: FastifyInstance, extraFrameAncestors: readonly string[] = []): Promise<void> {
+/** Where teams-js fetches its list of valid host origins (its `validOriginsCdnEndpoint`, teams-js 2.x). */
+export const TEAMS_VALID_DOMAINS_URL = "https://res.cdn.office.net/teams-js/validDomains/json/validDomains.json";
+
+/**
+ * The app's own origin as a WebSocket origin (wss for https). CSP3 browsers already count a
+ * same-origin ws(s) URL as 'self' (checked in Chromium 156); this names it for those that do not.
+ * From PUBLIC_URL, never from the request's Host header: a header is the caller's to choose.
+ */
+export function ownSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+}
+
+/**
+ * Everything the app may connect to: itself (REST, socket.io), Microsoft sign-in (MSAL in the
+ * Teams consent popup fetches its metadata and tokens there) and teams-js' valid-domains list.
+ * No other host, and no `ws:`/`wss:` wildcard: injected script could otherwise talk to any server.
+ */
+export const connectSources = (publicUrl: string): string[] => [
+  "'self'",
+  ownSocketOrigin(publicUrl),
+  "https://login.microsoftonline.com",
+  TEAMS_VALID_DOMAINS_URL,
+];
+
+export type SecurityOptions = { publicUrl: string; extraFrameAncestors?: readonly string[] };
+
+export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl, extraFrameAncestors = [] }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     // X-Frame-Options cannot list several hosts; CSP frame-ancestors governs framing instead.
     frameguard: false,
@@ -30,8 +57,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraFrameAn
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        // Microsoft sign-in (MSAL in the Teams consent popup) fetches its metadata and tokens there.
-        connectSrc: ["'self'", "ws:", "wss:", "https://login.microsoftonline.com"],
+        connectSrc: connectSources(publicUrl),
         workerSrc: ["'self'", "blob:"],
         frameSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],

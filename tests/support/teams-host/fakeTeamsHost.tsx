@@ -23,6 +23,13 @@ export type FakeTeamsHost = Host & {
   pushTheme: (t: HostTheme) => void;
 };
 
+/** The Teams user the fake host reports (Teams context user.tenant.id, user.id, user.loginHint). */
+export const FAKE_TEAMS_USER = {
+  tenantId: "00000000-de00-4000-8000-0000000a01a0",
+  objectId: "00000000-0000-4000-8000-0000000a0a0a",
+  loginHint: "ana.garcia@example.org",
+} as const;
+
 /** A Host that behaves like the Teams adapter, for unit tests (the e2e suite uses the real one). */
 export function fakeTeamsHost(context: Partial<HostContext> = {}): FakeTeamsHost {
   let saveHandler: (() => TabConfig | Promise<TabConfig>) | undefined;
@@ -34,6 +41,7 @@ export function fakeTeamsHost(context: Partial<HostContext> = {}): FakeTeamsHost
     theme: "default",
     subPageId: undefined,
     userHint: "ana.garcia@example.org",
+    user: FAKE_TEAMS_USER,
     frameContext: "content",
     ...context,
   };

@@ -1,13 +1,16 @@
 /* global window, document, location, URL, URLSearchParams, performance */
 /*
- * The Teams host simulator's page script (plain browser JS, served as is). It embeds the app in an
- * iframe and answers teams-js 2.x's postMessage protocol the way the Teams web client does:
+ * The Teams host simulator's page script (plain browser JS, served as is on the host page's
+ * origin). It embeds the app, from its own origin (?app=), in an iframe and answers teams-js 2.x's
+ * postMessage protocol the way the Teams web client does:
  * requests {id, uuidAsString, func, args} get replies {id, uuidAsString, args}; host events are
  * {func, args}. Everything the app sent is kept in window.teamsHost.log for the tests.
  */
 (() => {
   const params = new URLSearchParams(location.search);
   const opt = (name, fallback) => params.get(name) ?? fallback;
+  /** The app's origin: the tab and the consent popup talk from there, and only from there. */
+  const appOrigin = new URL(opt("app", location.origin)).origin;
   const state = {
     log: [],
     frameContext: opt("frameContext", "content"),
@@ -44,10 +47,10 @@
     theme: state.theme,
     entityId: opt("entityId", "aula-home"),
     subEntityId: params.get("subPageId") ?? undefined,
-    userObjectId: "00000000-0000-4000-8000-00000000a11a",
+    userObjectId: opt("oid", "00000000-0000-4000-8000-00000000a11a"),
     userPrincipalName: opt("upn", "teacher@demo.test"),
     loginHint: opt("upn", "teacher@demo.test"),
-    tid: "00000000-de00-4000-8000-0000000a01a0",
+    tid: opt("tid", "00000000-de00-4000-8000-0000000a01a0"),
     hostClientType: "web",
     hostName: "Teams",
     frameContext,
@@ -60,8 +63,8 @@
   frame.style.cssText = "width:100%;height:90vh;border:0";
   let pendingAuth = null; // {source, msg} of the tab's authentication.authenticate request
 
-  const reply = (target, msg, args) => target.postMessage({ id: msg.id, uuidAsString: msg.uuidAsString, args }, location.origin);
-  const send = (target, func, args) => target.postMessage({ func, args }, location.origin);
+  const reply = (target, msg, args) => target.postMessage({ id: msg.id, uuidAsString: msg.uuidAsString, args }, appOrigin);
+  const send = (target, func, args) => target.postMessage({ func, args }, appOrigin);
 
   function finishAuth(ok, result) {
     if (!pendingAuth) return;
@@ -87,7 +90,7 @@
         state.authUrl = msg.args[0];
         if (state.authMode === "success") return finishAuth(true, "consented");
         if (state.authMode === "cancel") return finishAuth(false, "CancelledByUser");
-        const url = state.authPath ? new URL(state.authPath, location.origin).toString() : msg.args[0];
+        const url = state.authPath ? new URL(state.authPath, appOrigin).toString() : msg.args[0];
         state.popup = window.open(url, "teams-auth", `width=${msg.args[1] || 600},height=${msg.args[2] || 600}`);
         if (!state.popup) finishAuth(false, "FailedToOpenWindow");
         return;
@@ -128,7 +131,7 @@
 
   window.addEventListener("message", (e) => {
     const msg = e.data;
-    if (e.origin !== location.origin || !msg || typeof msg !== "object" || typeof msg.func !== "string") return;
+    if (e.origin !== appOrigin || !msg || typeof msg !== "object" || typeof msg.func !== "string") return;
     const from = e.source === frame.contentWindow ? "tab" : e.source === state.popup ? "popup" : "other";
     state.log.push({ from, func: msg.func, args: msg.args, at: Math.round(performance.now() - state.startedAt) });
     onRequest(msg, e.source);
@@ -142,6 +145,6 @@
   state.pressSave = () => send(frame.contentWindow, "settings.save", [{}]);
 
   state.startedAt = performance.now();
-  frame.src = opt("path", "/home");
+  frame.src = new URL(opt("path", "/home"), appOrigin).toString();
   document.body.appendChild(frame);
 })();

@@ -1,14 +1,26 @@
 import type { FieldProblem, FieldProblems } from "./validation";
 
 /** The keys the login toast names as such (spec §8); any other failure is 'Invalid login'. */
-const LOGIN_ERROR_KEYS: ReadonlySet<string> = new Set(["PASSWORD_INCORRECT", "USER_NOT_FOUND", "RATE_LIMITED", "NETWORK_ERROR"]);
+const LOGIN_ERROR_KEYS: ReadonlySet<string> = new Set([
+  "PASSWORD_INCORRECT",
+  "USER_NOT_FOUND",
+  "RATE_LIMITED",
+  "TOO_MANY_ATTEMPTS",
+  "NETWORK_ERROR",
+]);
 
 /**
- * The `errors` namespace key of the login failure message. RATE_LIMITED and NETWORK_ERROR keep
- * their own messages: neither is the server's verdict on the credentials.
+ * The `errors` namespace key of the login failure message. RATE_LIMITED, TOO_MANY_ATTEMPTS and
+ * NETWORK_ERROR keep their own messages: none is the server's verdict on the credentials.
  */
 export const loginErrorMessageKey = (errorKey: string): string =>
   `errors:${LOGIN_ERROR_KEYS.has(errorKey) ? errorKey : "INVALID_LOGIN"}`;
+
+/** Interpolation for the login failure message: the seconds to wait, when the server said (TOO_MANY_ATTEMPTS). */
+export function loginErrorParams(params: Record<string, string | number>): { count?: number } {
+  const seconds = params.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? { count: seconds } : {};
+}
 
 type Detail = { field: string };
 const isDetail = (d: unknown): d is Detail =>

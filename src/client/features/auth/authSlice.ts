@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { AuthSession, SessionUser } from "../../../contracts/auth";
+import type { HostUser } from "../../platform";
 import { loadAuthRecord, recordFromSession, type AuthRecord } from "./authStorage";
 
 export type AuthState = { record: AuthRecord | undefined };
@@ -11,8 +12,14 @@ const authSlice = createSlice({
   name: "auth",
   initialState: (): AuthState => ({ record: loadAuthRecord() }),
   reducers: {
-    sessionStarted(state, action: PayloadAction<AuthSession>) {
-      state.record = recordFromSession(action.payload);
+    /**
+     * A new or refreshed session. Teams SSO names the Teams user it was issued for; a refresh of
+     * the same person's session keeps the one it had (ADR 0021).
+     */
+    sessionStarted(state, action: PayloadAction<AuthSession & { teamsUser?: HostUser }>) {
+      const { teamsUser, ...session } = action.payload;
+      const previous = state.record?.user.guid === session.user.guid ? state.record.teamsUser : undefined;
+      state.record = recordFromSession(session, Date.now(), teamsUser ?? previous);
     },
     userUpdated(state, action: PayloadAction<SessionUser>) {
       if (state.record) state.record.user = action.payload;

@@ -1,4 +1,5 @@
 import { baseApi, unwrap } from "../../app/api";
+import { localStore } from "../../platform/storage";
 
 /** One single sign-on provider of the edition (GET /api/auth/providers). */
 export type SsoProvider = {
@@ -35,26 +36,12 @@ export function ssoStartHref(startUrl: string, returnTo: string, origin: string 
 /** Spec §4 "The SAML flag is persisted": set when the session came from a SAML sign-in. */
 export const SAML_FLAG_KEY = "aula.saml";
 
-export function markSamlSession(storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(SAML_FLAG_KEY, "1");
-  } catch {
-    // Storage blocked: the flag then lives nowhere, which only affects SAML-specific wording.
-  }
+export function markSamlSession(storage: Storage = localStore): void {
+  storage.setItem(SAML_FLAG_KEY, "1");
 }
 
-export function clearSamlFlag(storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    storage?.removeItem(SAML_FLAG_KEY);
-  } catch {
-    // Storage blocked: nothing to clear.
-  }
+export function clearSamlFlag(storage: Storage = localStore): void {
+  storage.removeItem(SAML_FLAG_KEY);
 }
 
-export const isSamlSession = (storage: Storage | undefined = globalThis.localStorage): boolean => {
-  try {
-    return storage?.getItem(SAML_FLAG_KEY) === "1";
-  } catch {
-    return false;
-  }
-};
+export const isSamlSession = (storage: Storage = localStore): boolean => storage.getItem(SAML_FLAG_KEY) === "1";

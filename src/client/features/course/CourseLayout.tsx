@@ -2,7 +2,7 @@ import { Button, FluentProvider, makeStyles, MessageBar, MessageBarActions, Mess
 import { ClassRegular, HomeRegular } from "@fluentui/react-icons";
 import { Suspense, useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorKeyOf } from "../../app/api";
 import { HOME_PATH } from "../../app/guards";
 import { useHost } from "../../app/hostContext";
@@ -23,10 +23,18 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusXLarge,
+    "@media (max-width: 480px)": { padding: tokens.spacingHorizontalXS, gap: tokens.spacingVerticalS },
   },
   content: { paddingTop: tokens.spacingVerticalS },
   loading: { padding: tokens.spacingVerticalXXXL },
 });
+
+/** The assessment player (not its editor or results): on a phone the class band steps back for the question. */
+function useOnAssessmentPlayer(): boolean {
+  const inLesson = useMatch("/course/:guid/lesson/:lessonGuid/assessment/:assessmentGuid");
+  const inUnit = useMatch("/course/:guid/unit/:unitGuid/lesson/:lessonGuid/assessment/:assessmentGuid");
+  return inLesson !== null || inUnit !== null;
+}
 
 /** Errors that mean "not a class you can see" (another school's, archived, left, malformed link). */
 const UNAVAILABLE = new Set(["NOT_FOUND", "FORBIDDEN", "VALIDATION_ERROR", "CONTENT_DELETED"]);
@@ -69,6 +77,7 @@ export function CourseLayout() {
   const { data: course, error, isLoading, refetch } = useGetCourseQuery(guid);
   const model = course?.settings.teachingModel ?? "vanilla";
   const theme = useMemo(() => teachingModelTheme(model, hostTheme), [model, hostTheme]);
+  const onPlayer = useOnAssessmentPlayer();
 
   if (isLoading) {
     return (
@@ -105,7 +114,7 @@ export function CourseLayout() {
       data-teaching-model={model}
       style={accent ? ({ "--course-accent": accent } as CSSProperties) : undefined}
     >
-      <CourseHeader course={course} />
+      <CourseHeader course={course} compact={onPlayer} />
       <CourseToolbar course={course} studentView={askedStudentView} editing={editing} onStudentViewChange={setStudentView} />
       {askedStudentView ? (
         <MessageBar intent="info" layout="multiline">

@@ -1,4 +1,5 @@
 import { ProjectionInfoSchema, type ProjectionInfo } from "../../../contracts/projection";
+import { sessionStore } from "../../platform/storage";
 
 /** What a phone keeps after claiming a remote URL: enough to join again after a reload. */
 export type RemoteGrant = { sessionId: string; remoteSecret: string };
@@ -10,16 +11,13 @@ const keyOf = (token: string) => `aula.remote.${token}`;
  * the remote, while the one-time URL opened anywhere else is refused.
  */
 export function rememberRemote(token: string, grant: RemoteGrant & { info: ProjectionInfo }): void {
-  try {
-    globalThis.sessionStorage?.setItem(keyOf(token), JSON.stringify(grant));
-  } catch {
-    // storage blocked: the remote still works until the page is reloaded
-  }
+  // Where storage is blocked this lives in memory: the remote still works until the page is reloaded.
+  sessionStore.setItem(keyOf(token), JSON.stringify(grant));
 }
 
 export function recallRemote(token: string): (RemoteGrant & { info: ProjectionInfo }) | undefined {
   try {
-    const raw = globalThis.sessionStorage?.getItem(keyOf(token));
+    const raw = sessionStore.getItem(keyOf(token));
     if (!raw) return undefined;
     const value = JSON.parse(raw) as { sessionId?: unknown; remoteSecret?: unknown; info?: unknown };
     const info = ProjectionInfoSchema.safeParse(value.info);
@@ -31,9 +29,5 @@ export function recallRemote(token: string): (RemoteGrant & { info: ProjectionIn
 }
 
 export function forgetRemote(token: string): void {
-  try {
-    globalThis.sessionStorage?.removeItem(keyOf(token));
-  } catch {
-    // storage blocked: nothing was kept
-  }
+  sessionStore.removeItem(keyOf(token));
 }

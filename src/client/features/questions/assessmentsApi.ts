@@ -1,5 +1,6 @@
 import type {
-  AnswerSave, AnswerSaved, AssessmentCreate, AssessmentDetail, AssessmentUpdate, AttemptFile, AttemptResult, AttemptView,
+  AnswerSave, AnswerSaved, AssessmentClosure, AssessmentClosureUpdate, AssessmentCreate, AssessmentDetail, AssessmentUpdate, AttemptFile,
+  AttemptResult, AttemptView,
   ClassResults, ErrorReport, ErrorReportCreate, ErrorReportPage, Grade, IndividualResults, MyAttempts, QuestionFull,
   QuestionWrite, ScoreResult,
 } from "../../../contracts/assessments";
@@ -25,6 +26,18 @@ export const assessmentsApi = baseApi.injectEndpoints({
       query: ({ assessmentGuid, courseGuid }) => ({ url: `/front/assessments/${assessmentGuid}/attempts`, method: "POST", body: { courseGuid } }),
       transformResponse: unwrap<AttemptView>,
       invalidatesTags: (_r, _e, { assessmentGuid }) => [{ type: "Attempts", id: assessmentGuid }],
+    }),
+    /** Whether the class's teacher closed the assessment in the class (and whether the caller may change it). */
+    assessmentClosure: build.query<AssessmentClosure, { assessmentGuid: string; courseGuid: string }>({
+      query: ({ assessmentGuid, courseGuid }) => ({ url: `/front/assessments/${assessmentGuid}/closure`, params: { courseGuid } }),
+      transformResponse: unwrap<AssessmentClosure>,
+      providesTags: (_r, _e, { assessmentGuid, courseGuid }) => [{ type: "Assessments", id: `${assessmentGuid}@${courseGuid}` }],
+    }),
+    /** Closes (no new attempts; students see the answers) or reopens the assessment in the class. */
+    setAssessmentClosure: build.mutation<AssessmentClosure, { assessmentGuid: string; body: AssessmentClosureUpdate }>({
+      query: ({ assessmentGuid, body }) => ({ url: `/front/assessments/${assessmentGuid}/closure`, method: "PUT", body }),
+      transformResponse: unwrap<AssessmentClosure>,
+      invalidatesTags: (_r, _e, { assessmentGuid, body }) => [{ type: "Assessments", id: `${assessmentGuid}@${body.courseGuid}` }, "Attempts", "Results"],
     }),
     attempt: build.query<AttemptView, string>({
       query: (guid) => `/front/attempts/${guid}`,
@@ -149,6 +162,8 @@ export const assessmentsApi = baseApi.injectEndpoints({
 export const {
   useMyAttemptsQuery,
   useStartAttemptMutation,
+  useAssessmentClosureQuery,
+  useSetAssessmentClosureMutation,
   useAttemptQuery,
   useSaveAnswerMutation,
   useSubmitAttemptMutation,

@@ -1,5 +1,6 @@
 import { ERROR_REPORT_STATUSES, ERROR_REPORT_TYPES, type ErrorReportType } from "../../../contracts/assessments";
 import { mathSegments } from "./views/MathText";
+import { dateTimeFormat } from "../../i18n/format";
 
 /*
  * Small pure helpers shared by the exercise error-report dialog and the editorial list.
@@ -49,7 +50,7 @@ export function promptExcerpt(prompt: string, max = 120): string {
 export function formatReportDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date);
 }
 
 /** "from–to of total" numbers for the rows shown (1-based; 0–0 when there are none). */

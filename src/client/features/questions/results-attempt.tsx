@@ -15,6 +15,7 @@ import { GradeForm } from "./results-grading";
 import { formatDateTime, formatGrade, formatPoints, outcomeTone, type OutcomeTone } from "./results-format";
 import { MathText } from "./views/MathText";
 import { QuestionView } from "./views/registry";
+import { AnswerOwnerProvider } from "./views/review-owner";
 import type { QuestionViewProps, UploadedFile } from "./views/types";
 
 /*
@@ -105,7 +106,11 @@ export function AttemptFacts({ result }: { result: AttemptResult }) {
   );
 }
 
-/** Why the right answers are not shown, per the assessment's settings. */
+/**
+ * Why the right answers are not shown, per the assessment's settings: never, or not yet (they wait
+ * until no attempt is left, the due date, or the teacher closing the assessment). The result then
+ * has no solutions; each question still shows the student's answer and whether it was right.
+ */
 export function AnswersHiddenNote({ result }: { result: AttemptResult }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("questions");
@@ -233,28 +238,32 @@ export function QuestionResultItem({ attempt, result, number, reportable, onGrad
 
 export type AttemptResultViewProps = {
   result: AttemptResult;
+  /** The reader is the attempt's student ("Tu respuesta"); otherwise a teacher reads "Respuesta del alumno". */
+  own: boolean;
   reportable: boolean;
   onGraded?: ((result: AttemptResult) => void) | undefined;
 };
 
 /** The whole attempt: its facts, the note when answers are hidden, and every question. */
-export function AttemptResultView({ result, reportable, onGraded }: AttemptResultViewProps) {
+export function AttemptResultView({ result, own, reportable, onGraded }: AttemptResultViewProps) {
   const styles = useStyles();
   const { t } = useTranslation("questions");
   return (
-    <div className={styles.root}>
-      <AttemptFacts result={result} />
-      {result.showsSolutions ? null : <AnswersHiddenNote result={result} />}
-      <section className={styles.root} aria-labelledby={`questions-${result.guid}`}>
-        <Text as="h2" id={`questions-${result.guid}`} size={500} weight="semibold" className={styles.heading}>
-          {t("results.attempt.questions")}
-        </Text>
-        <ol className={styles.list}>
-          {result.questions.map((q, i) => (
-            <QuestionResultItem key={`${result.guid}:${q.question.guid}`} attempt={result} result={q} number={i + 1} reportable={reportable} onGraded={onGraded} />
-          ))}
-        </ol>
-      </section>
-    </div>
+    <AnswerOwnerProvider owner={own ? "self" : "student"}>
+      <div className={styles.root}>
+        <AttemptFacts result={result} />
+        {result.showsSolutions ? null : <AnswersHiddenNote result={result} />}
+        <section className={styles.root} aria-labelledby={`questions-${result.guid}`}>
+          <Text as="h2" id={`questions-${result.guid}`} size={500} weight="semibold" className={styles.heading}>
+            {t("results.attempt.questions")}
+          </Text>
+          <ol className={styles.list}>
+            {result.questions.map((q, i) => (
+              <QuestionResultItem key={`${result.guid}:${q.question.guid}`} attempt={result} result={q} number={i + 1} reportable={reportable} onGraded={onGraded} />
+            ))}
+          </ol>
+        </section>
+      </div>
+    </AnswerOwnerProvider>
   );
 }

@@ -1,25 +1,26 @@
 import type { QuestionOutcome } from "../../../contracts/assessments";
 import { mathSegments } from "./views/MathText";
+import { dateTimeFormat, numberFormat } from "../../i18n/format";
 
 /* Numbers, dates, paths and outcome words of the assessment results pages (issue 6). */
 
 /** A score in points: up to two decimals, in the reader's language. */
 export const formatPoints = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
 /** A 0-10 grade with one decimal, as the gradebook shows it. */
 export const formatGrade = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** A 0..1 fraction as a whole percentage. */
 export const formatFraction = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(value);
+  numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(value);
 
 /** Date and time in the reader's language; the raw value when it is not a date. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
 /** Mean of the known values, null when there are none. */

@@ -37,7 +37,8 @@ export type StartScreenProps = {
 };
 
 /** Why a new attempt cannot start, as the server's flags tell it. */
-function cannotStartReason(data: MyAttempts, now: Date): "exhausted" | "closed" | "other" {
+function cannotStartReason(data: MyAttempts, now: Date): "exhausted" | "closed" | "closedByTeacher" | "other" {
+  if (data.closedAt) return "closedByTeacher";
   if (data.attemptsLeft === 0) return "exhausted";
   const due = data.assessment.settings.dueAt;
   if (due && new Date(due).getTime() <= now.getTime()) return "closed";

@@ -1,4 +1,5 @@
 import type { Answer } from "../../../contracts/questions";
+import { dateTimeFormat, numberFormat } from "../../i18n/format";
 
 /* Small rules of the attempt page, kept apart so they are easy to test and reuse. */
 
@@ -23,12 +24,12 @@ export function questionIndexOf(param: string | null, count: number): number {
 }
 
 export const formatNumber = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
 export const formatDateTime = (iso: string, language: string): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(date);
 };
 
 /** The attempt's results page. */

@@ -4,6 +4,7 @@ import type { Answer } from "../../../contracts/questions";
 import { AnswerQueue, type QueueEntry, type QueueSettled, type QueueSnapshot } from "./answerQueue";
 import { useAppDispatch } from "../../app/store";
 import { assessmentsApi } from "./assessmentsApi";
+import { localStore } from "../../platform/storage";
 
 export type AnswerValues = Record<string, Answer | null>;
 
@@ -18,25 +19,6 @@ export type UseAnswerQueue = QueueSnapshot & {
   clear: () => void;
 };
 
-function browserStorage(): Storage {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage blocked (privacy settings): keep the queue in memory only.
-    const map = new Map<string, string>();
-    return {
-      get length() {
-        return map.size;
-      },
-      clear: () => map.clear(),
-      getItem: (k) => map.get(k) ?? null,
-      key: (i) => [...map.keys()][i] ?? null,
-      removeItem: (k) => void map.delete(k),
-      setItem: (k, v) => void map.set(k, v),
-    };
-  }
-}
-
 /**
  * The answer queue of one attempt, saving through the `saveAnswer` endpoint. Render it under a component keyed
  * by the attempt's guid: the queue is made once per attempt. Warns before leaving the page while
@@ -50,7 +32,8 @@ export function useAnswerQueue(attempt: AttemptView): UseAnswerQueue {
     () =>
       new AnswerQueue({
         attemptGuid: attempt.guid,
-        storage: browserStorage(),
+        // Storage blocked (privacy settings): localStore keeps the queue in memory only.
+        storage: localStore,
         initialSeqs: Object.fromEntries(attempt.answers.map((a) => [a.questionGuid, a.seq])),
         send: async (entry: QueueEntry) => {
           const request = dispatch(

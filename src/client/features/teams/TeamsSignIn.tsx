@@ -9,6 +9,7 @@ import { AuthLayout } from "../auth/components/AuthLayout";
 import { takeEarlyTeamsSso } from "./earlySso";
 import { classifySsoFailure, type SsoFailure } from "./ssoRules";
 import { useTeamsSsoMutation } from "./teamsApi";
+import { teamsUserOf } from "./teamsUser";
 
 type State = { step: "working" } | { step: "consentFailed" } | { step: SsoFailure };
 
@@ -37,7 +38,8 @@ export function TeamsSignIn() {
           if (!token) throw new Error("NoToken");
           return teamsSso(token).unwrap();
         })();
-      dispatch(sessionStarted(await attempt));
+      // The session remembers whose Teams account it came from (a shared computer's next person gets their own).
+      dispatch(sessionStarted({ ...(await attempt), teamsUser: teamsUserOf(host.context) }));
     } catch (error) {
       const { kind, reason } = classifySsoFailure(error);
       setState({ step: kind });

@@ -46,7 +46,28 @@ export const assessmentQuestions = pgTable(
     questionId: uuid("question_id").notNull().references(() => questions.contentId, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.questionId] }), index("assessment_questions_order_idx").on(t.assessmentId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.questionId] }),
+    index("assessment_questions_order_idx").on(t.assessmentId, t.position),
+    // The licence check finds the assessments (and so the publications) holding a question.
+    index("assessment_questions_question_idx").on(t.questionId),
+  ],
+);
+
+/**
+ * An assessment a class's teacher has closed (ADR 0018): no attempt starts any more and, unless the
+ * settings say "never", its students may see the answers of their submitted attempts. Reopening
+ * deletes the row.
+ */
+export const assessmentClosures = pgTable(
+  "assessment_closures",
+  {
+    assessmentId: uuid("assessment_id").notNull().references(() => assessments.contentId, { onDelete: "cascade" }),
+    courseId: uuid("course_id").notNull().references(() => courses.id, { onDelete: "cascade" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.courseId] })],
 );
 
 /**
@@ -80,6 +101,8 @@ export const assessmentAttempts = pgTable(
     uniqueIndex("assessment_attempts_number_uq").on(t.assessmentId, t.courseId, t.userId, t.number),
     uniqueIndex("assessment_attempts_open_uq").on(t.assessmentId, t.courseId, t.userId).where(sql`${t.status} = 'in_progress'`),
     index("assessment_attempts_course_idx").on(t.courseId, t.assessmentId),
+    // The record store binds a statement to its class through its registration (ADR 0016).
+    index("assessment_attempts_registration_idx").on(t.tenantId, t.registration),
   ],
 );
 

@@ -6,3 +6,4 @@ export * from "./identity";
 export * from "./licences";
 export * from "./lessons";
 export * from "./assessments";
+export * from "./records";

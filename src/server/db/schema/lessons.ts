@@ -47,7 +47,8 @@ export const lessonContents = pgTable(
     contentId: uuid("content_id").notNull().references(() => contents.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lessonId, t.contentId] })],
+  // By content: the licence check finds the publications holding a content (contents/access).
+  (t) => [primaryKey({ columns: [t.lessonId, t.contentId] }), index("lesson_contents_content_idx").on(t.contentId)],
 );
 
 /**
@@ -154,18 +155,19 @@ export const scormAttempts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("scorm_attempts_uq").on(t.userId, t.courseId, t.contentId)],
+  (t) => [uniqueIndex("scorm_attempts_uq").on(t.userId, t.courseId, t.contentId), index("scorm_attempts_registration_idx").on(t.tenantId, t.registration)],
 );
 
 /**
  * The xAPI 1.0.3 record store (GET/PUT/POST /api/lrs/records). The statement is kept exactly as
  * stored (with id, stored, timestamp, authority, version); the columns beside it serve the
- * Statement resource's filters.
+ * Statement resource's filters and who may read it (ADR 0016). Ids are unique per tenant: the
+ * same id in another tenant is another statement.
  */
 export const xapiStatements = pgTable(
   "xapi_statements",
   {
-    id: uuid("id").primaryKey(),
+    id: uuid("id").notNull(),
     tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
     statement: jsonb("statement").$type<Record<string, unknown>>().notNull(),
     /** The actor's inverse functional identifier, normalised ("mbox:mailto:a@b", "account:https://x|name", ...). */
@@ -183,9 +185,20 @@ export const xapiStatements = pgTable(
     voided: boolean("voided").notNull().default(false),
     /** The credential that stored it (lrs_credentials id), or null for the platform itself. */
     credentialId: uuid("credential_id"),
+    /** The platform user the actor is (an account on the platform's address), else null. */
+    actorUserId: uuid("actor_user_id"),
+    /**
+     * The class the statement belongs to: its registration's launch (xAPI launch, SCORM or
+     * assessment attempt) of the actor, else a class activity in its context the actor is a member of.
+     */
+    courseId: uuid("course_id"),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index("xapi_statements_tenant_seq_idx").on(t.tenantId, t.seq),
+    index("xapi_statements_actor_user_idx").on(t.tenantId, t.actorUserId),
+    index("xapi_statements_course_idx").on(t.tenantId, t.courseId),
+    index("xapi_statements_credential_idx").on(t.tenantId, t.credentialId),
     index("xapi_statements_actor_idx").on(t.tenantId, t.actorKey),
     index("xapi_statements_activity_idx").on(t.tenantId, t.activityId),
     index("xapi_statements_registration_idx").on(t.tenantId, t.registration),
@@ -197,7 +210,7 @@ export const xapiStatements = pgTable(
 /**
  * Record-store credentials (HTTP Basic key and secret). Launching an xAPI package mints one for
  * that learner, package and registration, valid for a few hours; integrations may hold long-lived
- * ones (no `userId`).
+ * ones (no `userId`) with the xAPI scopes they were granted (ADR 0016).
  */
 export const lrsCredentials = pgTable(
   "lrs_credentials",
@@ -213,10 +226,12 @@ export const lrsCredentials = pgTable(
     contentId: uuid("content_id").references(() => contents.id, { onDelete: "cascade" }),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
     registration: uuid("registration"),
+    /** Integration credentials: the xAPI scopes granted ("statements/read", "statements/write", "all", ...). */
+    scopes: text("scopes").array().notNull().default(sql`'{}'::text[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("lrs_credentials_key_uq").on(t.key)],
+  (t) => [uniqueIndex("lrs_credentials_key_uq").on(t.key), index("lrs_credentials_registration_idx").on(t.tenantId, t.registration)],
 );
 
 /**

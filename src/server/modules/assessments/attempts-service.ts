@@ -9,9 +9,11 @@ import { conflict, forbidden, notFound, validation } from "../../platform/errors
 import type { FileSigner } from "../../platform/storage";
 import { loadCourseAccess, type Caller, type CourseAccess } from "../courses/access";
 import { contentNotAvailable } from "../contents/access";
+import { ensureLessonsHolding } from "../lessons/service";
 import { isLessonVisibleToStudents } from "../program/service";
 import { AnswerInvalidError, scoreAnswer } from "../questions/scoring";
 import { assessmentHead, listAssessmentQuestions, loadTenantAssessment, maxScoreOf, round2, type AssessmentRecord } from "./authoring-service";
+import { loadClosedAt } from "./closures";
 import { loadQuestionRows, presentStudentQuestion, toQuestion, type QuestionRow } from "./questions-service";
 import { answeredStatement, completedStatement, storeAttemptStatements, type AttemptFrame } from "./statements";
 
@@ -23,7 +25,8 @@ import { answeredStatement, completedStatement, storeAttemptStatements, type Att
 
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type LessonItemRow = typeof lessonItems.$inferSelect;
-export type Placement = { access: CourseAccess; item: LessonItemRow; record: AssessmentRecord };
+/** Where a class has the assessment, and whether its teacher closed it there. */
+export type Placement = { access: CourseAccess; item: LessonItemRow; record: AssessmentRecord; closedAt: Date | null };
 export type AttemptCtx = { db: Db; files: FileSigner; publicUrl: string };
 
 export const attemptsExhausted = () => conflict("ATTEMPTS_EXHAUSTED", "No attempts left");
@@ -32,23 +35,44 @@ export const attemptSubmitted = () => conflict("ATTEMPT_SUBMITTED", "The attempt
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/**
- * Where the class has the assessment: its lesson item. Students only reach a published item in a
- * lesson they can see; anything else is a 404, as if it did not exist.
- */
-export async function loadPlacement(db: Db, caller: Caller, assessmentId: string, courseId: string): Promise<Placement> {
-  const access = await loadCourseAccess(db, caller, courseId);
-  const record = await loadTenantAssessment(db, caller.tenantId, assessmentId);
+/** The class's lesson item of the assessment the caller reaches: students only a published one in a lesson they can see. */
+async function reachableItem(db: Db, access: CourseAccess, assessmentId: string): Promise<LessonItemRow | null> {
   const items = await db
     .select()
     .from(lessonItems)
-    .where(and(eq(lessonItems.courseId, courseId), eq(lessonItems.contentId, assessmentId)))
+    .where(and(eq(lessonItems.courseId, access.course.id), eq(lessonItems.contentId, assessmentId)))
     .orderBy(asc(lessonItems.createdAt));
   for (const item of items) {
-    if (!access.isStudent) return { access, item, record };
-    if (item.status === "published" && (await isLessonVisibleToStudents(db, courseId, item.lessonId))) return { access, item, record };
+    if (!access.isStudent) return item;
+    if (item.status === "published" && (await isLessonVisibleToStudents(db, access.course.id, item.lessonId))) return item;
   }
-  throw notFound("Assessment");
+  return null;
+}
+
+/**
+ * Where the class has the assessment: its lesson item. Students only reach a published item in a
+ * lesson they can see; anything else is a 404, as if it did not exist. A class gets its lesson
+ * items when the lesson is first opened; someone coming straight to the assessment (a task, a deep
+ * link) may be first, so the lessons of the class's publications that hold it get theirs now
+ * (race-safe, once; `onCopied` hears of each lesson copied).
+ */
+export async function loadPlacement(
+  db: Db,
+  caller: Caller,
+  assessmentId: string,
+  courseId: string,
+  onCopied: (lessonId: string) => void = () => undefined,
+): Promise<Placement> {
+  const access = await loadCourseAccess(db, caller, courseId);
+  const record = await loadTenantAssessment(db, caller.tenantId, assessmentId);
+  let item = await reachableItem(db, access, assessmentId);
+  if (!item) {
+    (await ensureLessonsHolding(db, access.course, assessmentId)).forEach(onCopied);
+    // Read again even when another request made the copy a moment ago.
+    item = await reachableItem(db, access, assessmentId);
+  }
+  if (!item) throw notFound("Assessment");
+  return { access, item, record, closedAt: await loadClosedAt(db, assessmentId, access.course.id) };
 }
 
 const attemptWhere = (p: { assessmentId: string; courseId: string; userId: string }) =>
@@ -69,9 +93,18 @@ export const presentAttemptSummary = (a: AttemptRow): AttemptSummary => ({
   pendingGrading: a.pendingGrading,
 });
 
-/** Whether a new attempt may start now, and how many are left (null: unlimited). */
-export function startRule(settings: AssessmentRecord["settings"], used: number, now: Date): { canStart: boolean; attemptsLeft: number | null; reason: "exhausted" | "closed" | null } {
+/**
+ * Whether a new attempt may start now, and how many are left (null: unlimited). Closed: past the
+ * due date, or closed by the class's teacher (`closedAt`).
+ */
+export function startRule(
+  settings: AssessmentRecord["settings"],
+  used: number,
+  now: Date,
+  closedAt: Date | null,
+): { canStart: boolean; attemptsLeft: number | null; reason: "exhausted" | "closed" | null } {
   const attemptsLeft = settings.maxAttempts === null ? null : Math.max(0, settings.maxAttempts - used);
+  if (closedAt !== null) return { canStart: false, attemptsLeft, reason: "closed" };
   if (settings.dueAt !== null && now.getTime() > new Date(settings.dueAt).getTime()) return { canStart: false, attemptsLeft, reason: "closed" };
   if (attemptsLeft === 0) return { canStart: false, attemptsLeft, reason: "exhausted" };
   return { canStart: true, attemptsLeft, reason: null };
@@ -85,7 +118,7 @@ export async function startAttempt(db: Db, caller: Caller, placement: Placement,
     const attempts = await listOwnAttempts(db, key);
     const open = attempts.find((a) => a.status === "in_progress");
     if (open) return open;
-    const rule = startRule(placement.record.settings, attempts.length, now);
+    const rule = startRule(placement.record.settings, attempts.length, now, placement.closedAt);
     if (rule.reason === "closed") throw assessmentClosed();
     if (rule.reason === "exhausted") throw attemptsExhausted();
     const questions = await listAssessmentQuestions(db, key.assessmentId);
@@ -152,14 +185,15 @@ export async function lessonOfItem(db: Db, itemId: string): Promise<string> {
 }
 
 export async function presentAttemptView(ctx: AttemptCtx, attempt: AttemptRow, record: AssessmentRecord): Promise<AttemptView> {
-  const [questions, answers, fileUrls, lessonId, [used]] = await Promise.all([
+  const [questions, answers, fileUrls, lessonId, [used], closedAt] = await Promise.all([
     attemptQuestions(ctx.db, attempt),
     loadAnswers(ctx.db, attempt.id),
     attemptFileUrls(ctx, attempt.id),
     lessonOfItem(ctx.db, attempt.lessonItemId),
     ctx.db.select({ n: count() }).from(assessmentAttempts).where(attemptWhere(attempt)),
+    loadClosedAt(ctx.db, attempt.assessmentId, attempt.courseId),
   ]);
-  const rule = startRule(record.settings, Number(used?.n ?? 0), new Date());
+  const rule = startRule(record.settings, Number(used?.n ?? 0), new Date(), closedAt);
   return {
     ...presentAttemptSummary(attempt),
     assessment: assessmentHead(record, questions.length, attempt.maxScore),

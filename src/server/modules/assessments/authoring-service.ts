@@ -6,8 +6,7 @@ import type { Db } from "../../db/client";
 import { assessmentQuestions, assessments, contents, questions } from "../../db/schema";
 import { forbidden, notFound, validation } from "../../platform/errors";
 import type { Caller } from "../courses/access";
-import { canAuthor } from "../contents/access";
-import type { ContentRecord } from "../contents/access";
+import { canAuthor, canUseContent, READ, type ContentRecord } from "../contents/access";
 import { isPermutation } from "../program/policy";
 import { canEditQuestion, insertQuestion, presentFullQuestion, type QuestionInput, type QuestionRow } from "./questions-service";
 
@@ -49,12 +48,15 @@ export async function loadTenantAssessment(db: Db, tenantId: string, id: string)
   return { content: row.content, settings: AssessmentSettingsSchema.parse(row.settings) };
 }
 
-/** An assessment the caller authors with: visible to authors; `edit` also requires it to be theirs. */
+/**
+ * An assessment the caller authors with: one they may use (contents/access: their own, the
+ * publisher's unless it belongs to a licensed publication they reach neither by licence nor by
+ * class; every one for editorial staff), 404 otherwise; `edit` also requires it to be theirs.
+ */
 export async function loadAuthorAssessment(db: Db, caller: Caller, id: string, edit: boolean): Promise<AssessmentRecord> {
   if (!canAuthor(caller.role)) throw forbidden();
   const record = await loadTenantAssessment(db, caller.tenantId, id);
-  const own = record.content.createdBy === null || record.content.createdBy === caller.userId || caller.role === "editorial";
-  if (!own) throw notFound("Assessment");
+  if (!(await canUseContent(db, caller, record.content, READ))) throw notFound("Assessment");
   if (edit && !canEditAssessment(record.content, caller)) throw forbidden();
   return record;
 }

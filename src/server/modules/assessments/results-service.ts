@@ -7,9 +7,10 @@ import { loadCourseAccess, type Caller, type CourseAccess } from "../courses/acc
 import { listCourseStudents } from "../program/service";
 import { assessmentHead, listAssessmentQuestions, loadTenantAssessment, maxScoreOf, round2, type AssessmentRecord } from "./authoring-service";
 import {
-  attemptFileUrls, attemptQuestions, frameOf, isTeacherGraded, lessonOfItem, loadAnswers, presentAttemptSummary,
+  attemptFileUrls, attemptQuestions, frameOf, isTeacherGraded, lessonOfItem, listOwnAttempts, loadAnswers, presentAttemptSummary, startRule,
   type AttemptCtx, type AttemptRow, type Placement,
 } from "./attempts-service";
+import { loadClosedAt } from "./closures";
 import { presentStudentQuestion } from "./questions-service";
 import { assessmentScoredStatement, questionScoredStatement, storeAttemptStatements } from "./statements";
 
@@ -33,13 +34,34 @@ export function countedAttempt(attempts: readonly AttemptRow[]): AttemptRow | nu
   return submitted.reduce((best, a) => (ratio(a) > ratio(best) || (ratio(a) === ratio(best) && a.number > best.number) ? a : best));
 }
 
-/** Whether the student may see the answers of this attempt now (teachers always may). */
-export function solutionsVisible(record: AssessmentRecord, attempt: AttemptRow, now = new Date()): boolean {
+/** The student's standing at the assessment in the class: attempts used, one in progress, closed by the teacher. */
+export type AttemptStanding = { used: number; inProgress: boolean; closedAt: Date | null };
+
+/**
+ * Whether the student may see the answers (solutions, per-part marks, the question's feedback) of
+ * this handed-in attempt now; teachers always may (ADR 0018). Never while the student could still
+ * use them: only once no attempt is left (all used or past the due date), or the class's teacher
+ * closed the assessment, and not while another attempt is in progress, unless the author chose
+ * "after_each_attempt". "never" and "after_due" keep their word.
+ */
+export function solutionsVisible(settings: AssessmentRecord["settings"], attempt: Pick<AttemptRow, "status">, standing: AttemptStanding, now = new Date()): boolean {
   if (attempt.status !== "submitted") return false;
-  const { showAnswers, dueAt } = record.settings;
-  if (showAnswers === "after_submit") return true;
+  const { showAnswers, dueAt } = settings;
+  if (showAnswers === "never") return false;
+  if (showAnswers === "after_each_attempt") return true;
+  if (standing.inProgress) return false;
+  if (standing.closedAt !== null) return true;
   if (showAnswers === "after_due") return dueAt !== null && now.getTime() >= new Date(dueAt).getTime();
-  return false;
+  return !startRule(settings, standing.used, now, null).canStart;
+}
+
+/** The standing of the attempt's student at its assessment in its class. */
+async function standingOf(db: Db, attempt: AttemptRow): Promise<AttemptStanding> {
+  const [attempts, closedAt] = await Promise.all([
+    listOwnAttempts(db, { assessmentId: attempt.assessmentId, courseId: attempt.courseId, userId: attempt.userId }),
+    loadClosedAt(db, attempt.assessmentId, attempt.courseId),
+  ]);
+  return { used: attempts.length, inProgress: attempts.some((a) => a.status === "in_progress"), closedAt };
 }
 
 /** An attempt the caller may look at: their own submitted one, or any of a class they teach or oversee. */
@@ -69,14 +91,17 @@ export async function presentAttemptResult(ctx: AttemptCtx, attempt: AttemptRow,
     ctx.db.select({ guid: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, attempt.userId)).limit(1),
   ]);
   if (!student) throw notFound("User");
-  const shows = teacherView !== null || solutionsVisible(record, attempt);
+  const shows = teacherView !== null || solutionsVisible(record.settings, attempt, await standingOf(ctx.db, attempt));
   const results = questions.map((q): QuestionResult => {
     const a = answers.get(q.id);
     const outcome = (attempt.status === "submitted" ? (a?.outcome ?? "unanswered") : "unanswered") as QuestionOutcome;
     const score = a?.score ?? (outcome === "unanswered" && attempt.status === "submitted" ? 0 : null);
     const correct = outcome === "scored" || outcome === "graded" ? score !== null && score >= q.question.points : outcome === "unanswered" && attempt.status === "submitted" ? false : null;
+    // The question's own feedback may explain the answer: it travels with the solutions.
     const own = q.question.feedback;
     const questionFeedback = shows && correct !== null ? ((correct ? own?.correct : own?.incorrect) ?? null) : null;
+    // Without the answers a student still gets their own answer, right or wrong and the score per
+    // question; not the solution nor which parts were right (that would spell the solution out).
     return {
       question: presentStudentQuestion(q.question, q.id, attempt.id),
       solution: shows ? q.question.data : null,
@@ -84,7 +109,7 @@ export async function presentAttemptResult(ctx: AttemptCtx, attempt: AttemptRow,
       outcome,
       score,
       maxScore: q.question.points,
-      correct: shows ? correct : null,
+      correct,
       parts: shows ? (a?.parts ?? []) : [],
       feedback: a?.feedback ?? questionFeedback,
       kcs: q.question.kcs,

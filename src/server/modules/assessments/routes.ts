@@ -3,7 +3,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  AnswerCheckSchema, AnswerSavedResponseSchema, AnswerSaveSchema, AssessmentCreateSchema, AssessmentDetailResponseSchema,
+  AnswerCheckSchema, AnswerSavedResponseSchema, AnswerSaveSchema, AssessmentClosureResponseSchema, AssessmentClosureUpdateSchema,
+  AssessmentCreateSchema, AssessmentDetailResponseSchema,
   AssessmentPlaceQuerySchema, AssessmentUpdateSchema, ATTEMPT_FILE_BYTES, AttemptAnswerParamsSchema, AttemptFileResponseSchema,
   AttemptResultResponseSchema, AttemptStartSchema, AttemptViewResponseSchema, ClassResultsResponseSchema, ErrorReportCreateSchema,
   ErrorReportListQuerySchema, ErrorReportPageResponseSchema, ErrorReportResponseSchema, ErrorReportUpdateSchema, GradeSchema,
@@ -18,7 +19,7 @@ import { success } from "../../platform/envelope";
 import { forbidden, notFound, validation } from "../../platform/errors";
 import { readSingleFile } from "../../platform/uploads";
 import { fileTypeNotAllowed } from "../contents/cms-service";
-import { canAuthor } from "../contents/access";
+import { canAuthor, canUseContent, READ } from "../contents/access";
 import { contentMatchesExtension, extensionOf, plainMimeOf, sanitizeFileName } from "../contents/mime";
 import { errors, noContent } from "../courses/route-docs";
 import { scoreAnswer } from "../questions/scoring";
@@ -30,6 +31,7 @@ import {
   attemptGrantId, attemptQuestions, attemptSubmitted, listOwnAttempts, loadOwnAttempt, loadPlacement, presentAttemptSummary,
   presentAttemptView, saveAnswer, startAttempt, startRule, submitAttempt,
 } from "./attempts-service";
+import { presentClosure, setClosed } from "./closures";
 import { createErrorReport, listErrorReports, setErrorReportStatus } from "./error-reports";
 import { canEditQuestion, checkQuestionWrite, findTenantQuestion, presentFullQuestion, updateQuestionRow } from "./questions-service";
 import { classResults, gradeAnswer, individualResults, loadViewableAttempt, presentAttemptResult } from "./results-service";
@@ -50,12 +52,11 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const ctx = { db, files: app.ctx.files, publicUrl: app.ctx.publicUrl };
 
-  /** A question an author may see: the publisher's, their own, or any for editorial staff (404 otherwise, like other tenants'). */
+  /** A question an author may see: one they may use (contents/access, the licence check included); 404 otherwise, like other tenants'. */
   const visibleQuestion = async (caller: ReturnType<typeof authOf>, id: string) => {
     if (!canAuthor(caller.role)) throw forbidden();
     const found = await findTenantQuestion(db, caller.tenantId, id);
-    const visible = found && (found.content.createdBy === null || found.content.createdBy === caller.userId || caller.role === "editorial");
-    if (!found || !visible) throw notFound("Question");
+    if (!found || !(await canUseContent(db, caller, found.content, READ))) throw notFound("Question");
     return found;
   };
 
@@ -153,33 +154,61 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Taking -------------------------------------------------------------------------------------
 
+  /** The class's placement of the assessment; a lesson copied for it on the way is announced like a first visit. */
+  const placementOf = (caller: ReturnType<typeof authOf>, assessmentId: string, courseId: string) =>
+    loadPlacement(db, caller, assessmentId, courseId, (lessonId) =>
+      app.ctx.events.emit("lessonItems.changed", { tenantId: caller.tenantId, courseId, lessonId }),
+    );
+
   app.get(
     "/front/assessments/:guid/my-attempts",
     { onRequest: app.authenticate, schema: { tags, summary: "The student's attempts at the assessment in the class, and whether another may start", security, params: GuidParamsSchema, querystring: AssessmentPlaceQuerySchema, response: { 200: MyAttemptsResponseSchema, ...errors(400, 401, 404) } } },
     async (request) => {
       const caller = authOf(request);
-      const placement = await loadPlacement(db, caller, request.params.guid, request.query.courseGuid);
+      const placement = await placementOf(caller, request.params.guid, request.query.courseGuid);
       const attempts = await listOwnAttempts(db, { assessmentId: placement.record.content.id, courseId: placement.access.course.id, userId: caller.userId });
       const questions = await listAssessmentQuestions(db, placement.record.content.id);
-      const rule = startRule(placement.record.settings, attempts.length, new Date());
+      const rule = startRule(placement.record.settings, attempts.length, new Date(), placement.closedAt);
       return success({
         assessment: assessmentHead(placement.record, questions.length, maxScoreOf(questions)),
         lessonGuid: placement.item.lessonId,
         attempts: attempts.map(presentAttemptSummary),
         canStart: placement.access.isStudent && (rule.canStart || attempts.some((a) => a.status === "in_progress")) && questions.length > 0,
         attemptsLeft: rule.attemptsLeft,
+        closedAt: placement.closedAt ? placement.closedAt.toISOString() : null,
       });
     },
   );
 
   app.post(
     "/front/assessments/:guid/attempts",
-    { onRequest: app.authenticate, schema: { tags, summary: "Resume the attempt in progress or start the next one (students)", security, params: GuidParamsSchema, body: AttemptStartSchema, response: { 200: AttemptViewResponseSchema, ...errors(400, 401, 403, 404, 409) } } },
+    { onRequest: app.authenticate, schema: { tags, summary: "Resume the attempt in progress or start the next one (students); works before anyone opened the lesson", security, params: GuidParamsSchema, body: AttemptStartSchema, response: { 200: AttemptViewResponseSchema, ...errors(400, 401, 403, 404, 409) } } },
     async (request) => {
       const caller = authOf(request);
-      const placement = await loadPlacement(db, caller, request.params.guid, request.body.courseGuid);
+      const placement = await placementOf(caller, request.params.guid, request.body.courseGuid);
       const attempt = await startAttempt(db, caller, placement);
       return success(await presentAttemptView(ctx, attempt, placement.record));
+    },
+  );
+
+  app.get(
+    "/front/assessments/:guid/closure",
+    { onRequest: app.authenticate, schema: { tags, summary: "Whether the class's teacher closed the assessment in the class", security, params: GuidParamsSchema, querystring: AssessmentPlaceQuerySchema, response: { 200: AssessmentClosureResponseSchema, ...errors(400, 401, 404) } } },
+    async (request) => {
+      const placement = await placementOf(authOf(request), request.params.guid, request.query.courseGuid);
+      return success(presentClosure(placement.closedAt, placement.access.canEdit));
+    },
+  );
+
+  app.put(
+    "/front/assessments/:guid/closure",
+    { onRequest: app.authenticate, schema: { tags, summary: "Close the assessment in the class (no new attempts; students see the answers unless the settings say never) or reopen it (the class's teachers)", security, params: GuidParamsSchema, body: AssessmentClosureUpdateSchema, response: { 200: AssessmentClosureResponseSchema, ...errors(400, 401, 403, 404) } } },
+    async (request) => {
+      const caller = authOf(request);
+      const placement = await placementOf(caller, request.params.guid, request.body.courseGuid);
+      if (!placement.access.canEdit) throw forbidden();
+      const closedAt = await setClosed(db, { assessmentId: placement.record.content.id, courseId: placement.access.course.id, userId: caller.userId }, request.body.closed);
+      return success(presentClosure(closedAt, true));
     },
   );
 
@@ -251,7 +280,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/front/assessments/:guid/results",
     { onRequest: app.authenticate, schema: { tags, summary: "The class's results (teachers and school admins)", security, params: GuidParamsSchema, querystring: AssessmentPlaceQuerySchema, response: { 200: ClassResultsResponseSchema, ...errors(400, 401, 403, 404) } } },
     async (request) => {
-      const placement = await loadPlacement(db, authOf(request), request.params.guid, request.query.courseGuid);
+      const placement = await placementOf(authOf(request), request.params.guid, request.query.courseGuid);
       if (placement.access.isStudent) throw forbidden();
       return success(await classResults(db, placement));
     },
@@ -261,7 +290,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/front/assessments/:guid/results/users/:userGuid",
     { onRequest: app.authenticate, schema: { tags, summary: "One student's attempts and one attempt's result (teachers)", security, params: IndividualResultsParamsSchema, querystring: IndividualResultsQuerySchema, response: { 200: IndividualResultsResponseSchema, ...errors(400, 401, 403, 404) } } },
     async (request) => {
-      const placement = await loadPlacement(db, authOf(request), request.params.guid, request.query.courseGuid);
+      const placement = await placementOf(authOf(request), request.params.guid, request.query.courseGuid);
       if (placement.access.isStudent) throw forbidden();
       return success(await individualResults(ctx, placement, request.params.userGuid, request.query.attemptGuid));
     },

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import type { Answer, QuestionType } from "../../../contracts/questions";
 import type { Db } from "../../db/client";
 import { contentActivityId, courseActivityId, verbOf, type AdlVerb } from "../records/scorm-statements";
-import { agentForUser, platformAuthority } from "../records/xapi-agents";
+import { agentForUser } from "../records/xapi-agents";
+import { platformWriter } from "../records/xapi-auth";
 import { storeStatements } from "../records/xapi-service";
 
 /*
@@ -112,5 +113,5 @@ export function assessmentScoredStatement(frame: AttemptFrame, score: ScoreFacts
 
 export async function storeAttemptStatements(db: Db, frame: AttemptFrame, statements: Record<string, unknown>[]): Promise<void> {
   if (statements.length === 0) return;
-  await storeStatements(db, frame.tenantId, statements, { credentialId: null, authority: platformAuthority(frame.publicUrl) });
+  await storeStatements(db, frame.tenantId, statements, platformWriter(frame.publicUrl));
 }

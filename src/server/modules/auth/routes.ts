@@ -25,7 +25,7 @@ const ok = success({ ok: true as const });
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 /** Documents the error envelope for the statuses a route can answer with. */
-const errors = (...codes: Array<400 | 401 | 403 | 409>) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+const errors = (...codes: Array<400 | 401 | 403 | 409 | 429>) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 export async function authRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -44,10 +44,11 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     "/auth/login",
-    { config: limited, schema: { tags, body: AuthLoginSchema, response: { 200: AuthSessionResponseSchema, ...errors(400, 401) } } },
+    { config: limited, schema: { tags, body: AuthLoginSchema, response: { 200: AuthSessionResponseSchema, ...errors(400, 401, 429) } } },
     async (request) => {
       const tenant = await edition(request);
-      return success(await auth.login(ctx, tenant, request.body));
+      // request.ip honours TRUST_PROXY: the school's address behind its proxy, never a header the caller picked.
+      return success(await auth.login(ctx, tenant, request.body, request.ip));
     },
   );
 
@@ -120,8 +121,9 @@ export async function authRoutes(base: FastifyInstance): Promise<void> {
     { config: limited, schema: { tags, body: AuthRecoverSchema, response: { 200: AuthOkResponseSchema, ...errors(400) } } },
     async (request) => {
       const tenant = await edition(request);
-      await auth.requestPasswordReset(ctx, tenant, request.body, request.log);
-      return ok; // the same answer whether or not the address has an account
+      // Not awaited: the same answer, after the same work, whether or not the address has an account.
+      auth.requestPasswordReset(ctx, tenant, request.body);
+      return ok;
     },
   );
 

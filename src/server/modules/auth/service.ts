@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import {
   DEFAULT_SIGNUP_ROLE,
   type AuthChangePasswordReq,
@@ -17,7 +16,7 @@ import type { DomainEvents } from "../../platform/events";
 import type { Db } from "../../db/client";
 import { oneTimeTokens, refreshTokens, schools, tenants, users } from "../../db/schema";
 import type { TenantRow } from "../../platform/edition";
-import { badRequest, conflict, unauthorized } from "../../platform/errors";
+import { badRequest, conflict, tooManyAttempts, unauthorized } from "../../platform/errors";
 import { hashToken, randomToken, type AccessClaims } from "../../platform/tokens";
 import { passwordResetMail } from "./mail-templates";
 import { languageOf, presentSession, type UserRow } from "./presenter";
@@ -63,17 +62,20 @@ export async function loadAccount(db: Db, userId: string, tenantId: string): Pro
   return row;
 }
 
-async function insertRefreshToken(db: Db, ttlDays: number, row: { familyId: string; userId: string; tenantId: string }): Promise<string> {
-  const token = randomToken();
-  await db.insert(refreshTokens).values({ ...row, tokenHash: hashToken(token), expiresAt: later(ttlDays * DAY_MS) });
+type FamilyRow = { familyId: string; userId: string; tenantId: string };
+
+async function insertRefreshToken(db: Db, ttlDays: number, row: FamilyRow, token = randomToken(), now = new Date()): Promise<string> {
+  await db.insert(refreshTokens).values({ ...row, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) });
   return token;
 }
 
-async function signSession(ctx: AppContext, account: Account, familyId: string, refreshToken: string): Promise<AuthSession> {
+/** The session answer; `issuedAt` given, the access token is the one issued then (the same bytes). */
+async function signSession(ctx: AppContext, account: Account, familyId: string, refreshToken: string, issuedAt?: Date): Promise<AuthSession> {
   const { user, tenant } = account;
   const claims: AccessClaims = { userId: user.id, tenantId: tenant.id, role: RoleSchema.parse(user.role), sessionId: familyId };
-  const token = await ctx.tokens.sign(claims);
-  return presentSession({ token, refreshToken, expiresIn: ctx.tokens.ttl }, user, tenant);
+  const token = await ctx.tokens.sign(claims, issuedAt);
+  const expiresIn = issuedAt ? ctx.tokens.secondsLeft(issuedAt, ctx.clock.now()) : ctx.tokens.ttl;
+  return presentSession({ token, refreshToken, expiresIn }, user, tenant);
 }
 
 /**
@@ -128,12 +130,21 @@ async function invalidateResetTokens(db: Db, userId: string, now: Date): Promise
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, PURPOSE.reset), isNull(oneTimeTokens.usedAt)));
 }
 
-export async function login(ctx: AppContext, tenant: TenantRow, body: AuthLoginReq): Promise<AuthSession> {
+/**
+ * A password sign-in from `clientAddress`. The account's throttle is asked first, before the
+ * address is even looked up, so a refused attempt learns nothing and costs no argon2 work; every
+ * admitted attempt counts as a failure until the password proves right (ADR 0004).
+ */
+export async function login(ctx: AppContext, tenant: TenantRow, body: AuthLoginReq, clientAddress: string): Promise<AuthSession> {
+  const attempt = { tenantId: tenant.id, email: body.email, address: clientAddress };
+  const admission = await ctx.loginThrottle.admit(attempt, ctx.clock.now());
+  if (!admission.allowed) throw tooManyAttempts(admission.retryAfterSeconds);
   // Distinct keys per failure are what the spec's login toast shows (§8), so they are kept apart.
   const user = await findUserByEmail(ctx.db, tenant.id, body.email);
   if (!user) throw unauthorized("USER_NOT_FOUND", "User not found");
   if (!user.passwordHash) throw unauthorized("INVALID_LOGIN", "This account signs in with single sign-on");
   if (!(await verifyPassword(user.passwordHash, body.password))) throw unauthorized("PASSWORD_INCORRECT", "Password incorrect");
+  await ctx.loginThrottle.succeeded(attempt, ctx.clock.now());
   const session = await startSession(ctx, { user, tenant });
   ctx.events.emit("user.signedIn", { userId: user.id, tenantId: tenant.id, method: "credentials" });
   return session;
@@ -176,18 +187,27 @@ export async function signup(ctx: AppContext, tenant: TenantRow, body: AuthSignu
   return session;
 }
 
-type Rotation = { kind: "invalid" } | { kind: "rotated"; userId: string; tenantId: string; familyId: string; refreshToken: string };
+type Rotation =
+  | { kind: "invalid" }
+  | { kind: "rotated"; userId: string; tenantId: string; familyId: string; refreshToken: string; issuedAt: Date };
 
 /**
- * Rotates a refresh token. The claim is a conditional UPDATE, so of two requests presenting one
- * token only one can win. Presenting a token that was already rotated means a copy exists
- * elsewhere (theft, or a client refreshing twice): the whole family is revoked, and the revocation
+ * Rotates a refresh token into its successor, `tokens.refreshSuccessor(presented)`.
+ *
+ * The row is locked (SELECT ... FOR UPDATE), so of two requests presenting one token, on one
+ * instance or two, the second waits for the first to commit and then sees the token rotated.
+ * Seen again within REFRESH_REUSE_GRACE_SECONDS of its rotation, while the successor is still
+ * the family's live token, it is the same client again (a second tab, a retry after a lost answer):
+ * it gets the same pair, re-derived, and nothing changes. Seen later, or after the successor
+ * itself moved on, a copy exists elsewhere (theft): the whole family is revoked, and the revocation
  * commits even though the request fails.
  */
 export async function refreshSession(ctx: AppContext, presented: string): Promise<AuthSession> {
-  const now = new Date();
+  const now = ctx.clock.now();
+  const successor = ctx.tokens.refreshSuccessor(presented);
+  const graceMs = ctx.config.refreshReuseGraceSeconds * 1000;
   const rotation = await ctx.db.transaction(async (tx): Promise<Rotation> => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1);
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).limit(1).for("update");
     if (!row || row.revokedAt || row.expiresAt <= now) return { kind: "invalid" };
     const [revoked] = await tx
       .select({ id: refreshTokens.id })
@@ -195,23 +215,35 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
       .where(and(eq(refreshTokens.familyId, row.familyId), isNotNull(refreshTokens.revokedAt)))
       .limit(1);
     if (revoked) return { kind: "invalid" }; // a row minted while the family was being revoked
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-      .returning();
-    if (!claimed) {
-      await revokeFamily(tx, row.familyId, row.userId, now);
-      return { kind: "invalid" };
+    const { familyId, userId, tenantId } = row;
+    if (!row.rotatedAt) {
+      // Conditional as well as locked: the claim holds even where the lock is not taken.
+      const [claimed] = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (claimed) {
+        const refreshToken = await insertRefreshToken(tx, ctx.config.refreshTokenTtlDays, { familyId, userId, tenantId }, successor, now);
+        return { kind: "rotated", userId, tenantId, familyId, refreshToken, issuedAt: now };
+      }
+    } else if (now.getTime() - row.rotatedAt.getTime() <= graceMs) {
+      const [next] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.familyId, familyId)))
+        .limit(1);
+      if (next && !next.rotatedAt && !next.revokedAt && next.expiresAt > now) {
+        return { kind: "rotated", userId, tenantId, familyId, refreshToken: successor, issuedAt: row.rotatedAt };
+      }
     }
-    const { familyId, userId, tenantId } = claimed;
-    const refreshToken = await insertRefreshToken(tx, ctx.config.refreshTokenTtlDays, { familyId, userId, tenantId });
-    return { kind: "rotated", userId, tenantId, familyId, refreshToken };
+    await revokeFamily(tx, familyId, userId, now);
+    return { kind: "invalid" };
   });
   if (rotation.kind !== "rotated") throw sessionExpired();
   const account = await loadAccount(ctx.db, rotation.userId, rotation.tenantId);
   if (!account) throw sessionExpired();
-  return signSession(ctx, account, rotation.familyId, rotation.refreshToken);
+  return signSession(ctx, account, rotation.familyId, rotation.refreshToken, rotation.issuedAt);
 }
 
 /**
@@ -236,11 +268,19 @@ export async function updateLocale(db: Db, user: UserRow, locale: Language): Pro
 }
 
 /**
- * Issues a reset link when the address has an account in this edition (with a password or
- * SSO-only: the link lets them set one). The caller answers the same either way; the mail is
- * sent in the background so that an existing account does not make the answer slower.
+ * Asks for a reset link. The answer never depends on the address: everything, the lookup
+ * included, runs in the background after the answer has gone, so an account costs the caller
+ * no time that an unknown address does not (ADR 0004).
  */
-export async function requestPasswordReset(ctx: AppContext, tenant: TenantRow, body: AuthRecoverReq, log: FastifyBaseLogger): Promise<void> {
+export function requestPasswordReset(ctx: AppContext, tenant: TenantRow, body: AuthRecoverReq): void {
+  ctx.background.run("password reset", () => issuePasswordReset(ctx, tenant, body));
+}
+
+/**
+ * Issues a reset link when the address has an account in this edition (with a password or
+ * SSO-only: the link lets them set one), and mails it.
+ */
+async function issuePasswordReset(ctx: AppContext, tenant: TenantRow, body: AuthRecoverReq): Promise<void> {
   const user = await findUserByEmail(ctx.db, tenant.id, body.email);
   if (!user) return;
   const token = randomToken();
@@ -266,7 +306,7 @@ export async function requestPasswordReset(ctx: AppContext, tenant: TenantRow, b
     link,
     ttlMinutes: ctx.config.resetTokenTtlMinutes,
   });
-  void ctx.mailer.send(mail).catch((err: unknown) => log.error({ err, userId: user.id }, "password reset mail failed"));
+  await ctx.mailer.send(mail);
 }
 
 export async function resetPassword(ctx: AppContext, body: AuthResetReq): Promise<void> {

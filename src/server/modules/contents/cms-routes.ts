@@ -17,7 +17,7 @@ import {
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden } from "../../platform/errors";
-import { readLimited } from "../../platform/uploads";
+import { drain, multipartParts, readLimited } from "../../platform/uploads";
 import { errors, noContent } from "../courses/route-docs";
 import { loadUsableContent, loadViewableContent } from "./access";
 import {
@@ -50,7 +50,7 @@ const tooLarge = { 413: ErrorBodySchema };
 async function readUpload(request: FastifyRequest, type: ContentTypeCode, onFileName: (name: string) => void): Promise<Upload> {
   if (!request.isMultipart()) throw fileRequired();
   const upload: Upload = {};
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === "field") {
       if (part.fieldname === "captionsLanguage" && typeof part.value === "string" && part.value.trim()) {
         upload.captionsLanguage = part.value.trim();
@@ -63,8 +63,7 @@ async function readUpload(request: FastifyRequest, type: ContentTypeCode, onFile
     } else if (part.fieldname === "captions" && !upload.captions && part.filename) {
       upload.captions = { fileName: part.filename, data: await readLimited(part.file, uploadLimits.captionsBytes) };
     } else {
-      part.file.resume();
-      await new Promise<void>((resolve) => part.file.on("end", resolve).on("error", () => resolve()));
+      await drain(part.file);
     }
   }
   return upload;
@@ -145,7 +144,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "One of the publisher's contents or the caller's own",
+        summary: "The caller's own content, or one of the publisher's they may use (licensed ones: with the licence or through a class)",
         security,
         params: GuidParamsSchema,
         response: { 200: ContentDetailResponseSchema, ...errors(400, 401, 403, 404, 410) },
@@ -210,7 +209,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Copy one of the publisher's contents or the caller's own, files included, as the caller's own",
+        summary: "Copy the caller's own content, or one of the publisher's they hold the licence for, files included, as the caller's own",
         security,
         body: ContentCloneSchema,
         response: { 201: ContentDetailResponseSchema, ...errors(400, 401, 403, 404, 410) },
@@ -219,7 +218,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = authOf(request);
       if (!canAuthor(caller.role)) throw forbidden();
-      const source = await loadUsableContent(db, caller, request.body.contentGuid);
+      const source = await loadUsableContent(db, caller, request.body.contentGuid, { kind: "clone" });
       const row = await cloneContent(db, storage, caller, source, request.body.title);
       return reply.status(201).send(success(presentContentDetail(files, row, caller.userId)));
     },

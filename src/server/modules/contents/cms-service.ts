@@ -16,7 +16,7 @@ import { ACCENTED, UNACCENTED, contents } from "../../db/schema";
 import { AppError, badRequest, validation } from "../../platform/errors";
 import type { Storage } from "../../platform/storage";
 import type { Caller } from "../courses/access";
-import type { ContentRecord } from "./access";
+import { READ, usableContentWhere, type ContentRecord } from "./access";
 import { contentMatchesExtension, extensionOf, formatBytes, plainMimeOf, sanitizeFileName } from "./mime";
 import { inspectPackage, listZipEntries, packagePrefix, writePackageFiles } from "./packages";
 import { foldAccents } from "./service";
@@ -56,13 +56,15 @@ function assertSource(type: ContentTypeCode, url: string | null, data: ContentDa
 
 const LIKE_SPECIALS = /[\\%_]/g;
 
-/** GET cms/contents: the publisher's contents and the caller's own in their edition, newest first. */
+/** GET cms/contents: the publisher's contents the caller may use and the caller's own, in their edition, newest first. */
 export async function listCmsContents(db: Db, caller: Caller, query: CmsContentsQuery): Promise<{ rows: ContentRecord[]; total: number }> {
   const search = query.search ? foldAccents(query.search).toLowerCase() : "";
   const where = and(
     eq(contents.tenantId, caller.tenantId),
     isNull(contents.deletedAt),
     query.mine === "1" ? eq(contents.createdBy, caller.userId) : or(isNull(contents.createdBy), eq(contents.createdBy, caller.userId)),
+    // Licensed publications' contents only for those who may use them (the same rule as opening one).
+    usableContentWhere(caller, READ),
     query.type ? eq(contents.type, query.type) : undefined,
     search
       ? sql`lower(translate(${contents.title}, ${ACCENTED}, ${UNACCENTED})) like ${`%${search.replace(LIKE_SPECIALS, "\\$&")}%`}`

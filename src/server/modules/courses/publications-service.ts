@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   courseLessonStates,
@@ -6,11 +6,10 @@ import {
   courseUnitStates,
   disciplines,
   educationYears,
-  licences,
-  personalLicences,
   publications,
 } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../platform/errors";
+import { licensedTo } from "../licences/access";
 import type { Caller } from "./access";
 
 /** A class's publication as the class pages show it. */
@@ -24,17 +23,8 @@ export type AvailablePublicationRow = ClassPublicationRow & {
 
 export const publicationNotAvailable = () => new AppError(403, "PUBLICATION_NOT_AVAILABLE", "Publication not available to you");
 
-/**
- * Whether one of the caller's active (not expired) personal licences opens the publication
- * `publicationId`; licence and personal licence must both be of the caller's edition.
- */
-const licensedTo = (caller: Caller, publicationId: SQL | string) => sql<boolean>`exists (
-  select 1 from ${personalLicences} as pl join ${licences} as l on l.id = pl.licence_id
-  where pl.user_id = ${caller.userId} and pl.tenant_id = ${caller.tenantId} and l.tenant_id = ${caller.tenantId}
-    and pl.expires_at > now() and ${publicationId} = any(l.publication_ids))`;
-
 /** Whether the caller may put the `publications` row in a class: an open one, or one licensed to them. */
-const availableTo = (caller: Caller) => sql<boolean>`(${publications.access} = 'open' or ${licensedTo(caller, sql`${publications.id}`)})`;
+export const availableTo = (caller: Caller) => sql<boolean>`(${publications.access} = 'open' or ${licensedTo(caller, sql`${publications.id}`)})`;
 
 /** The publications of the edition the caller may add to a class, by title: open ones and licensed ones. */
 export async function listAvailablePublications(db: Db, caller: Caller): Promise<AvailablePublicationRow[]> {

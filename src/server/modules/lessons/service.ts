@@ -114,3 +114,28 @@ export async function ensureLessonItems(db: Db, course: CourseRef, lessonId: str
     return true;
   });
 }
+
+/**
+ * Gives every lesson of the class's publications that holds `contentId` by default (and that no
+ * one has opened in this class yet) its items now, as opening it would: a student who comes from a
+ * task or a deep link to an assessment may start it before anyone opened its lesson. Same copy,
+ * same claim as `ensureLessonItems` (idempotent, and two callers at once copy once). Returns the
+ * lessons this call copied.
+ */
+export async function ensureLessonsHolding(db: Db, course: CourseRef, contentId: string): Promise<string[]> {
+  const pending = await db
+    .select({ lessonId: lessonContents.lessonId })
+    .from(lessonContents)
+    .innerJoin(lessons, eq(lessons.id, lessonContents.lessonId))
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .innerJoin(coursePublications, and(eq(coursePublications.publicationId, units.publicationId), eq(coursePublications.courseId, course.id)))
+    .innerJoin(publications, and(eq(publications.id, units.publicationId), eq(publications.tenantId, course.tenantId)))
+    .leftJoin(courseLessons, and(eq(courseLessons.courseId, course.id), eq(courseLessons.lessonId, lessonContents.lessonId)))
+    .where(and(eq(lessonContents.contentId, contentId), isNull(courseLessons.lessonId)))
+    .orderBy(asc(lessonContents.lessonId));
+  const copied: string[] = [];
+  for (const { lessonId } of pending) {
+    if (await ensureLessonItems(db, course, lessonId)) copied.push(lessonId);
+  }
+  return copied;
+}

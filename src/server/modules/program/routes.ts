@@ -21,6 +21,7 @@ import { loadCourseAccess, loadEditableCourse, type CourseAccess } from "../cour
 import { loadAssessmentGrades } from "../assessments/gradebook";
 import { errors } from "../courses/route-docs";
 import { programViewFor } from "./policy";
+import { publicationPreviewRoutes } from "./publication-preview-routes";
 import { presentGradebook, presentProgram, presentResourceGroup, presentResources } from "./presenter";
 import {
   loadGradebook,
@@ -35,6 +36,7 @@ const TAGS = ["program"];
 const security = [{ bearer: [] }];
 
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicationPreviewRoutes);
   const db = () => app.ctx.db;
   /** After a change the editor sees the whole program again, hidden items flagged. */
   const teacherProgram = async (access: CourseAccess) =>

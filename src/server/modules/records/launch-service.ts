@@ -7,6 +7,7 @@ import type { FileSigner } from "../../platform/storage";
 import { activityNotAvailable, type Launchable } from "./launch-access";
 import { contentActivityId } from "./scorm-statements";
 import { agentForUser } from "./xapi-agents";
+import { launchesAsPreview, launchXapiPreview } from "./xapi-preview";
 import { mintLaunchCredential } from "./xapi-service";
 
 /*
@@ -48,6 +49,8 @@ export async function launchXapi(ctx: Ctx, launchable: Launchable): Promise<Xapi
   const { content, access, user } = launchable;
   const launchPath = content.data.launchPath;
   if (!launchPath || !content.storageKey) throw activityNotAvailable();
+  // A teacher opening the package previews it: nothing is recorded for them (ADR 0023).
+  if (launchesAsPreview(launchable)) return launchXapiPreview(ctx, launchable, xapiActivityId(ctx.publicUrl, content), launchPath);
   const [previous] = await xapiRegistrations(ctx.db, content.tenantId, user.id, content.id, access.course.id);
   const registration = previous ?? crypto.randomUUID();
   const credential = await mintLaunchCredential(ctx.db, {
@@ -66,5 +69,5 @@ export async function launchXapi(ctx: Ctx, launchable: Launchable): Promise<Xapi
     activity_id: xapiActivityId(ctx.publicUrl, content),
   });
   const launchUrl = `${ctx.files.url(content.id, `package/${launchPath}`, LAUNCH_TTL_HOURS * 3600)}?${params.toString()}`;
-  return { launchUrl, registration, expiresAt: credential.expiresAt.toISOString() };
+  return { launchUrl, registration, expiresAt: credential.expiresAt.toISOString(), preview: false };
 }

@@ -13,9 +13,10 @@ import { queryStatements } from "./xapi-service";
 
 /*
  * Results screens (spec §2 results-scorm, results-xapi and their individual pages), read from the
- * record store: one row per student of the class, one learner's statements. Statements are
- * scoped by the learner's registrations in this class, so the same package in two classes never
- * mixes.
+ * record store: one row per student of the class, one learner's statements. Only statements of a
+ * real launch of the item count (ADR 0016): those whose registration is one of the learner's
+ * launches of this package in this class, so the same package in two classes never mixes and a
+ * statement without a launch (no registration, or one the platform never issued) never shows.
  */
 
 export type ResultsKind = "scorm" | "xapi";
@@ -59,9 +60,8 @@ export async function loadResultsItem(ctx: Ctx, caller: Caller, itemId: string, 
 }
 
 /**
- * A learner's statements for the item, newest first: those of their registrations in this class
- * (SCORM: the attempt's; xAPI: every launch's), plus xAPI statements about the activity that
- * carry no registration at all.
+ * A learner's statements for the item, newest first: those of their launches' registrations in
+ * this class (SCORM: the attempt's; xAPI: every launch's), nothing else.
  */
 async function learnerStatements(ctx: Ctx, target: ResultsItem, kind: ResultsKind, userId: string): Promise<Json[]> {
   const { content, access } = target;
@@ -87,10 +87,6 @@ async function learnerStatements(ctx: Ctx, target: ResultsItem, kind: ResultsKin
   const found: Json[] = [];
   for (const registration of registrations) {
     found.push(...(await queryStatements(ctx.db, content.tenantId, { ...agent, registration, limit: MAX_STATEMENTS })));
-  }
-  if (kind === "xapi" && registrations.length > 0) {
-    const loose = await queryStatements(ctx.db, content.tenantId, { ...agent, activityId: target.activityId, limit: MAX_STATEMENTS });
-    found.push(...loose.filter((s) => typeof (s.context as Json | undefined)?.registration !== "string"));
   }
   const unique = new Map(found.map((s) => [String(s.id), s]));
   const stamp = (s: Json) => Date.parse(String(s.stored ?? s.timestamp ?? "")) || 0;

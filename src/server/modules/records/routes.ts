@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { xapiPreviewRoutes } from "./xapi-preview";
 import { xapiRoutes } from "./xapi-routes";
 
 /**
@@ -7,4 +8,6 @@ import { xapiRoutes } from "./xapi-routes";
  */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(xapiRoutes, { prefix: "/lrs" });
+  // Teachers' previews of xAPI packages: the same resource, keeping nothing (ADR 0023).
+  await app.register(xapiPreviewRoutes, { prefix: "/lrs-preview" });
 };

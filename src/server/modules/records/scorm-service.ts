@@ -17,7 +17,8 @@ import {
   type Cmi,
 } from "./scorm-cmi";
 import { attemptedStatement, outcomeStatement, outcomeVerb, terminatedStatement, type StatementFrame } from "./scorm-statements";
-import { agentForUser, platformAuthority } from "./xapi-agents";
+import { agentForUser } from "./xapi-agents";
+import { platformWriter } from "./xapi-auth";
 import { storeStatements } from "./xapi-service";
 
 /*
@@ -44,7 +45,7 @@ function frameOf(ctx: Ctx, launchable: Launchable, registration: string): Statem
 }
 
 const store = (ctx: Ctx, tenantId: string, statements: Array<Record<string, unknown>>) =>
-  statements.length > 0 ? storeStatements(ctx.db, tenantId, statements, { credentialId: null, authority: platformAuthority(ctx.publicUrl) }) : Promise.resolve([]);
+  statements.length > 0 ? storeStatements(ctx.db, tenantId, statements, platformWriter(ctx.publicUrl)) : Promise.resolve([]);
 
 const attemptWhere = (launchable: Launchable) =>
   and(

@@ -101,3 +101,18 @@ function coreIds(s: Json): Json {
 
 /** The "ids" format: agents, groups, activities and verbs reduced to their identifiers. */
 export const statementIds = (statement: Json): Json => coreIds(statement);
+
+/**
+ * The Agents resource's Person object (xAPI 1.0.3 Part Three §2.5) for one agent: its identifier
+ * and the names it goes by. The record store links no identifiers to one another, so the Person
+ * holds the one asked about.
+ */
+export function personOf(agent: Json, names: string[]): Json {
+  const person: Json = { objectType: "Person" };
+  const unique = [...new Set(names.filter((n) => n !== ""))];
+  if (unique.length > 0) person.name = unique;
+  for (const key of ["mbox", "mbox_sha1sum", "openid", "account"]) {
+    if (key in agent) person[key] = [agent[key]];
+  }
+  return person;
+}

@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import { xapiStatements } from "../../db/schema";
 import { invalid, isIri, isTimestamp, isUuid, validateAgentOrGroup, type Json } from "./xapi-validate";
 import { ifiKey } from "./xapi-agents";
 import type { ResourceQuery } from "./xapi-service";
@@ -8,6 +10,8 @@ import type { ResourceQuery } from "./xapi-service";
  */
 
 export const MAX_LIMIT = 500;
+/** How far a chain of StatementRefs is followed when matching filters (a targets b targets c ...). */
+export const MAX_STATEMENT_REF_DEPTH = 10;
 export const DEFAULT_LIMIT = 100;
 
 export const STATEMENT_FORMATS = ["exact", "ids", "canonical"] as const;
@@ -31,9 +35,10 @@ const QUERY_PARAMS = [
   "cursor",
 ] as const;
 
+/** A GET of the Statement resource; `attachments`: answer multipart/mixed with the attachments' data. */
 export type GetRequest =
-  | { kind: "single"; id: string; voided: boolean; format: StatementFormat }
-  | { kind: "query"; query: Omit<ResourceQuery, "forcedActorKey">; format: StatementFormat; params: Record<string, string> };
+  | { kind: "single"; id: string; voided: boolean; format: StatementFormat; attachments: boolean }
+  | { kind: "query"; query: ResourceQuery; format: StatementFormat; attachments: boolean; params: Record<string, string> };
 
 /** Every parameter a single string; unknown parameters refused. */
 export function stringParams(raw: unknown, allowed: readonly string[]): Record<string, string> {
@@ -61,15 +66,16 @@ function time(params: Record<string, string>, key: string): Date | undefined {
   return new Date(v);
 }
 
-function parseAgent(v: string): Json {
+/** An `agent` parameter: an Agent or identified Group as JSON (400 naming `path` otherwise). */
+export function parseAgent(v: string, path = "query.agent"): Json {
   let agent: unknown;
   try {
     agent = JSON.parse(v);
   } catch {
-    throw invalid("query.agent", "must be an Agent or Group as JSON");
+    throw invalid(path, "must be an Agent or Group as JSON");
   }
-  validateAgentOrGroup(agent, "query.agent");
-  if (!ifiKey(agent as Json)) throw invalid("query.agent", "must be an Agent or an identified Group (with an identifier)");
+  validateAgentOrGroup(agent, path);
+  if (!ifiKey(agent as Json)) throw invalid(path, "must be an Agent or an identified Group (with an identifier)");
   return agent as Json;
 }
 
@@ -89,7 +95,7 @@ export function parseGet(raw: unknown): GetRequest {
   const params = stringParams(raw, QUERY_PARAMS);
   const format = (params.format ?? "exact") as StatementFormat;
   if (!STATEMENT_FORMATS.includes(format)) throw invalid("query.format", `must be one of ${STATEMENT_FORMATS.join(", ")}`);
-  bool(params, "attachments");
+  const attachments = bool(params, "attachments");
 
   const single = params.statementId !== undefined ? "statementId" : params.voidedStatementId !== undefined ? "voidedStatementId" : null;
   if (single) {
@@ -100,12 +106,13 @@ export function parseGet(raw: unknown): GetRequest {
     }
     const id = params[single] ?? "";
     if (!isUuid(id)) throw invalid(`query.${single}`, "must be a UUID");
-    return { kind: "single", id, voided: single === "voidedStatementId", format };
+    return { kind: "single", id, voided: single === "voidedStatementId", format, attachments };
   }
 
   const query: GetRequest & { kind: "query" } = {
     kind: "query",
     format,
+    attachments,
     params,
     query: {
       relatedActivities: bool(params, "related_activities"),
@@ -139,4 +146,25 @@ export function parseGet(raw: unknown): GetRequest {
   }
   if (params.cursor !== undefined) q.afterSeq = decodeCursor(params.cursor);
   return query;
+}
+
+/**
+ * Filter conditions with StatementRefs (Part Three §2.1.3 "Filter Conditions for StatementRefs"):
+ * a statement matches when it meets `filter`, or when the statement it targets by StatementRef
+ * does, following chains (a targets b targets c) up to MAX_STATEMENT_REF_DEPTH. The target may be
+ * voided (a voiding statement is found by its voided statement's verb or activity); time and
+ * order conditions and the reader's scope stay on the statement itself. `filter` is written on
+ * xapi_statements and is evaluated both on the row and, inside the subquery, on each target.
+ */
+export function matchingOrTargeting(tenantId: string, filter: SQL): SQL {
+  const target = xapiStatements.targetStatementId;
+  return sql`(${filter} or (${target} is not null and exists (
+    with recursive chain(id, depth) as (
+      select ${target}, 1
+      union all
+      select r.target_statement_id, chain.depth + 1 from xapi_statements r join chain on r.id = chain.id
+      where r.tenant_id = ${tenantId} and r.target_statement_id is not null and chain.depth < ${MAX_STATEMENT_REF_DEPTH}
+    )
+    select 1 from chain where exists (select 1 from ${xapiStatements} where ${xapiStatements.tenantId} = ${tenantId} and ${xapiStatements.id} = chain.id and ${filter})
+  )))`;
 }

@@ -4,18 +4,28 @@ import type { Db } from "../../db/client";
 import { lrsCredentials, xapiStatements } from "../../db/schema";
 import { AppError } from "../../platform/errors";
 import { hashToken } from "../../platform/tokens";
+import { authorizeWrites, readCondition, resolveSubjects } from "./xapi-access";
+import { recordActivityDefinitions } from "./xapi-activities";
 import { accountKey, actorKey, ifiOnly } from "./xapi-agents";
+import type { LrsScope, LrsWriter, XapiScope } from "./xapi-auth";
+import { matchingOrTargeting } from "./xapi-query";
 import { invalid, validateStatement, VOIDED_VERB, type Json } from "./xapi-validate";
 
 /*
  * The xAPI 1.0.3 record store: storing (validation, idempotent re-sends, conflicts, voiding) and
  * querying statements of one tenant. Routes (xapi-routes.ts) add authentication and the wire
  * formats; other modules (SCORM runtime, results) call storeStatements/queryStatements directly.
+ * Who may store and read what (ADR 0016) is xapi-access.ts, applied here: storeStatements checks
+ * the writer's scope, queryResource and findStatement add the reader's.
  */
 
 export { agentForUser } from "./xapi-agents";
 
-export type StoreOptions = { credentialId: string | null; authority: Record<string, unknown> };
+/** Who stores: a record-store caller (xapi-auth) or the platform itself (xapi-auth platformWriter). */
+export type StoreOptions = Omit<LrsWriter, "tenantId">;
+
+/** Who reads through the Statement resource (or any resource that lists statements). */
+export type LrsReader = { tenantId: string; read: LrsScope };
 
 export type StatementFilters = {
   agentAccountName?: string;
@@ -57,8 +67,8 @@ const stable = (v: unknown): string => {
   return JSON.stringify(v);
 };
 
-/** What makes two statements "the same" (xAPI statement comparison): LRS-set properties ignored. */
-function comparable(s: Json, ignoreTimestamp: boolean): string {
+/** What makes two statements "the same" (xAPI statement comparison): LRS-set properties ignored. Signed statements compare with it too. */
+export function comparable(s: Json, ignoreTimestamp: boolean): string {
   const { stored: _stored, authority: _authority, version: _version, timestamp, ...rest } = normaliseContext(s);
   const core: Json = { ...rest };
   const actor = core.actor as Json;
@@ -85,9 +95,9 @@ function indexColumns(s: Json) {
 
 const isVoiding = (s: Json): boolean => (s.verb as Json).id === VOIDED_VERB && (s.object as Json).objectType === "StatementRef";
 
-/** Whether an already stored row holds the same statement (same tenant, same content). */
-function sameAsStored(row: { tenantId: string; statement: Json } | undefined, tenantId: string, p: { statement: Json; original: Json }): boolean {
-  if (!row || row.tenantId !== tenantId) return false;
+/** Whether an already stored row of the tenant holds the same statement (same content). */
+function sameAsStored(row: { statement: Json } | undefined, p: { statement: Json; original: Json }): boolean {
+  if (!row) return false;
   const ignoreTimestamp = typeof p.original.timestamp !== "string";
   return comparable(row.statement, ignoreTimestamp) === comparable(p.statement, ignoreTimestamp);
 }
@@ -98,8 +108,10 @@ const conflictError = (id: string) =>
 /**
  * Validates and stores statements as one all-or-nothing batch. Returns their ids in order.
  * A statement whose id is already stored with the same content is accepted without storing it
- * again; with different content the whole batch is refused (409). Voiding statements mark their
- * target voided (now, or when the target arrives later).
+ * again; with different content the whole batch is refused (409); ids are the tenant's own, so
+ * another tenant's statement with the same id is neither a conflict nor touched. Voiding
+ * statements mark their target voided (now, or when the target arrives later). A statement
+ * outside the writer's scope refuses the whole batch (403, xapi-access authorizeWrites).
  */
 export async function storeStatements(db: Db, tenantId: string, statements: unknown[], opts: StoreOptions): Promise<string[]> {
   const validated = statements.map((s, i) => validateStatement(s, statements.length === 1 ? "statement" : `statements[${i}]`));
@@ -121,17 +133,21 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
   }
   if (prepared.length === 0) return [];
 
+  const writer: LrsWriter = { ...opts, tenantId };
   return db.transaction(async (tx) => {
+    const subjects = await resolveSubjects(tx, writer, prepared.map((p) => p.statement));
+    const withSubjects = prepared.map((p, i) => ({ ...p, subject: subjects[i] ?? { actorUserId: null, courseId: null, memberRole: null } }));
+    await authorizeWrites(tx, writer, withSubjects);
     const ids = prepared.map((p) => p.id);
     const existing = await tx
-      .select({ id: xapiStatements.id, tenantId: xapiStatements.tenantId, statement: xapiStatements.statement })
+      .select({ id: xapiStatements.id, statement: xapiStatements.statement })
       .from(xapiStatements)
-      .where(inArray(xapiStatements.id, ids));
+      .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.id, ids)));
     const existingById = new Map(existing.map((e) => [e.id, e]));
-    const fresh = prepared.filter((p) => {
+    const fresh = withSubjects.filter((p) => {
       const found = existingById.get(p.id);
       if (!found) return true;
-      if (!sameAsStored(found, tenantId, p)) throw conflictError(p.id);
+      if (!sameAsStored(found, p)) throw conflictError(p.id);
       return false;
     });
 
@@ -169,20 +185,22 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
             timestamp: new Date(p.statement.timestamp as string),
             stored,
             credentialId: opts.credentialId,
+            actorUserId: p.subject.actorUserId,
+            courseId: p.subject.courseId,
           })),
         )
-        .onConflictDoNothing({ target: xapiStatements.id })
+        .onConflictDoNothing({ target: [xapiStatements.tenantId, xapiStatements.id] })
         .returning({ id: xapiStatements.id });
       // Someone stored one of these ids meanwhile (a concurrent re-send): the same rule applies.
       if (inserted.length !== fresh.length) {
         const insertedIds = new Set(inserted.map((r) => r.id));
         const lost = fresh.filter((p) => !insertedIds.has(p.id));
         const winners = await tx
-          .select({ id: xapiStatements.id, tenantId: xapiStatements.tenantId, statement: xapiStatements.statement })
+          .select({ id: xapiStatements.id, statement: xapiStatements.statement })
           .from(xapiStatements)
-          .where(inArray(xapiStatements.id, lost.map((p) => p.id)));
+          .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.id, lost.map((p) => p.id))));
         for (const p of lost) {
-          if (!sameAsStored(winners.find((w) => w.id === p.id), tenantId, p)) throw conflictError(p.id);
+          if (!sameAsStored(winners.find((w) => w.id === p.id), p)) throw conflictError(p.id);
         }
       }
       // A statement voided before it arrived can only be one whose id the client chose (an id the
@@ -190,6 +208,8 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
       const mayBeVoidedAlready = fresh.filter((p) => typeof p.original.id === "string" && !isVoiding(p.statement)).map((p) => p.id);
       const toCheck = [...mayBeVoidedAlready, ...targets.map((t) => t.target)];
       if (toCheck.length > 0) await applyVoiding(tx, tenantId, toCheck);
+      // The canonical activity definitions (Activities resource, format=canonical, ADR 0017).
+      await recordActivityDefinitions(tx, tenantId, fresh.map((p) => p.statement), stored);
     }
     return ids;
   });
@@ -249,8 +269,6 @@ export type ResourceQuery = {
   ascending: boolean;
   /** Only statements after this seq in the query's order (the `more` cursor). */
   afterSeq?: number;
-  /** Forced: only statements whose actor is this normalised IFI (students, launch credentials). */
-  forcedActorKey?: string;
 };
 
 const contains = (value: Json): SQL => sql`${xapiStatements.statement} @> ${JSON.stringify(value)}::jsonb`;
@@ -299,14 +317,23 @@ function activityCondition(activityId: string, related: boolean): SQL {
   return or(...conditions) as SQL;
 }
 
-/** One page of the Statement resource: statements (exact format) with their seq. */
-export async function queryResource(db: Db, tenantId: string, q: ResourceQuery): Promise<Array<{ seq: number; statement: Json }>> {
-  const where: SQL[] = [eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.voided, false)];
-  if (q.forcedActorKey) where.push(eq(xapiStatements.actorKey, q.forcedActorKey));
-  if (q.agent) where.push(agentCondition(q.agent, q.relatedAgents));
-  if (q.verb) where.push(eq(xapiStatements.verbId, q.verb));
-  if (q.activity) where.push(activityCondition(q.activity, q.relatedActivities));
-  if (q.registration) where.push(eq(xapiStatements.registration, q.registration.toLowerCase()));
+/** The tenant's statements the reader may read (xapi-access readCondition; 403 when none). */
+function readable(reader: LrsReader): SQL[] {
+  const scope = readCondition(reader.read);
+  return [eq(xapiStatements.tenantId, reader.tenantId), ...(scope ? [scope] : [])];
+}
+
+/** One page of the Statement resource the reader may read: statements (exact format) with their seq. */
+export async function queryResource(db: Db, reader: LrsReader, q: ResourceQuery): Promise<Array<{ seq: number; statement: Json }>> {
+  const where: SQL[] = [...readable(reader), eq(xapiStatements.voided, false)];
+  // Content filters also match a statement through the statement it targets (xapi-query matchingOrTargeting).
+  const filters: SQL[] = [];
+  if (q.agent) filters.push(agentCondition(q.agent, q.relatedAgents));
+  if (q.verb) filters.push(eq(xapiStatements.verbId, q.verb));
+  if (q.activity) filters.push(activityCondition(q.activity, q.relatedActivities));
+  if (q.registration) filters.push(eq(xapiStatements.registration, q.registration.toLowerCase()));
+  // A target matches only when the reader may read it too: matching through it must not reveal it.
+  if (filters.length > 0) where.push(matchingOrTargeting(reader.tenantId, and(...filters, readCondition(reader.read)) as SQL));
   if (q.since) where.push(gt(xapiStatements.stored, q.since));
   if (q.until) where.push(lte(xapiStatements.stored, q.until));
   if (q.afterSeq !== undefined) where.push(q.ascending ? gt(xapiStatements.seq, q.afterSeq) : lt(xapiStatements.seq, q.afterSeq));
@@ -319,17 +346,15 @@ export async function queryResource(db: Db, tenantId: string, q: ResourceQuery):
   return rows.map((r) => ({ seq: r.seq ?? 0, statement: r.statement }));
 }
 
-/** One statement by id (voided: only when asking for voided ones), with its actor key. */
-export async function findStatement(
-  db: Db,
-  tenantId: string,
-  id: string,
-  voided: boolean,
-): Promise<{ statement: Json; actorKey: string } | null> {
+/**
+ * One statement by id the reader may read (voided: only when asking for voided ones); null when
+ * there is none, also when it is outside the reader's scope (a 404 that reveals nothing).
+ */
+export async function findStatement(db: Db, reader: LrsReader, id: string, voided: boolean): Promise<{ statement: Json; actorKey: string } | null> {
   const [row] = await db
     .select({ statement: xapiStatements.statement, actorKey: xapiStatements.actorKey })
     .from(xapiStatements)
-    .where(and(eq(xapiStatements.tenantId, tenantId), eq(xapiStatements.id, id.toLowerCase()), eq(xapiStatements.voided, voided)))
+    .where(and(...readable(reader), eq(xapiStatements.id, id.toLowerCase()), eq(xapiStatements.voided, voided)))
     .limit(1);
   return row ?? null;
 }
@@ -367,16 +392,19 @@ export async function mintLaunchCredential(db: Db, input: LaunchCredentialInput)
   return { key, secret, expiresAt };
 }
 
-/** A long-lived credential for an integration (no user: it reads and writes the whole tenant). */
+/**
+ * A long-lived credential for an integration (no user): it reads and writes the tenant's
+ * statements as its xAPI scopes grant (xapi-auth integrationScopes), nothing without any.
+ */
 export async function mintIntegrationCredential(
   db: Db,
-  input: { tenantId: string; name: string; expiresAt?: Date | null },
+  input: { tenantId: string; name: string; scopes: readonly XapiScope[]; expiresAt?: Date | null },
 ): Promise<{ id: string; key: string; secret: string }> {
   const key = crypto.randomBytes(18).toString("base64url");
   const secret = crypto.randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(lrsCredentials)
-    .values({ tenantId: input.tenantId, key, secretHash: hashToken(secret), name: input.name, expiresAt: input.expiresAt ?? null })
+    .values({ tenantId: input.tenantId, key, secretHash: hashToken(secret), name: input.name, scopes: [...input.scopes], expiresAt: input.expiresAt ?? null })
     .returning({ id: lrsCredentials.id });
   if (!row) throw new Error("credential not stored");
   return { id: row.id, key, secret };

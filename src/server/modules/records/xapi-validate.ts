@@ -87,6 +87,18 @@ export function validateAgentOrGroup(v: unknown, path: string): void {
   else validateAgent(o, path);
 }
 
+/**
+ * An authority (Part Two §2.4.9): an Agent, or for OAuth a Group of exactly two Agents (the
+ * application and the user), which must be anonymous: an identified Group cannot vouch for a statement.
+ */
+function validateAuthority(v: unknown, path: string): void {
+  validateAgentOrGroup(v, path);
+  const o = v as Json;
+  if (o.objectType !== "Group") return;
+  if (IFI_KEYS.some((key) => key in o)) throw invalid(path, "must be an Agent or an anonymous Group: an identified Group cannot be an authority");
+  if (!Array.isArray(o.member) || o.member.length !== 2) throw invalid(`${path}.member`, "must hold exactly two Agents (an OAuth application and its user)");
+}
+
 function validateVerb(v: unknown, path: string): void {
   const o = obj(v, path);
   only(o, path, ["id", "display"]);
@@ -253,10 +265,10 @@ function validateAttachments(v: unknown, path: string): void {
     if ("description" in o) languageMap(o.description, `${p}.description`);
     str(o.contentType, `${p}.contentType`);
     if (!Number.isInteger(o.length) || (o.length as number) < 0) throw invalid(`${p}.length`, "must be a non-negative integer");
-    str(o.sha2, `${p}.sha2`);
-    // This record store keeps no attachment bodies: every attachment must point at its file.
-    if (!("fileUrl" in o)) throw invalid(`${p}.fileUrl`, "is required: this record store accepts attachments by fileUrl only");
-    iri(o.fileUrl, `${p}.fileUrl`);
+    const sha2 = str(o.sha2, `${p}.sha2`);
+    if (sha2 === "" || /\s/.test(sha2)) throw invalid(`${p}.sha2`, "must be the hexadecimal SHA-2 hash of the attachment's data");
+    // Without fileUrl the data must come in the request (the routes check the multipart parts).
+    if ("fileUrl" in o) iri(o.fileUrl, `${p}.fileUrl`);
   });
 }
 
@@ -293,7 +305,7 @@ export function validateStatement(v: unknown, path = "statement"): Json {
   if ("id" in o) uuid(o.id, `${path}.id`);
   validateCore(o, path, false);
   if ("stored" in o) timestampValue(o.stored, `${path}.stored`);
-  if ("authority" in o) validateAgentOrGroup(o.authority, `${path}.authority`);
+  if ("authority" in o) validateAuthority(o.authority, `${path}.authority`);
   if ("version" in o && !(typeof o.version === "string" && VERSION_RE.test(o.version))) {
     throw invalid(`${path}.version`, "must be a 1.0.x version");
   }

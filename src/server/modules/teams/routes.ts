@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AuthSessionResponseSchema } from "../../../contracts/auth";
 import { ErrorBodySchema, successOf } from "../../../contracts/common";
-import { TEAMS_CONFIG_PATH, TEAMS_SSO_PATH, type TeamsConfig } from "../../../contracts/teams";
+import { TEAMS_CONFIG_PATH, TEAMS_SSO_PATH, type TeamsConfigAnswer } from "../../../contracts/teams";
 import { bearerToken } from "../../platform/auth";
 import { resolveEdition } from "../../platform/edition";
 import { success } from "../../platform/envelope";
@@ -12,8 +12,13 @@ import { notConfigured, tokenInvalid, verifyTeamsToken } from "./verify";
 import { signInRateLimit } from "../../platform/rate-limits";
 
 const tags = ["auth"];
-// contracts/teams.ts stays zod-free for the tab's first load; its TeamsConfig type pins this schema.
-const TeamsConfigResponseSchema = successOf(z.object({ clientId: z.string(), appIdUri: z.string() }) satisfies z.ZodType<TeamsConfig>);
+// contracts/teams.ts stays zod-free for the tab's first load; its TeamsConfigAnswer type pins this schema.
+const TeamsConfigResponseSchema = successOf(
+  z.discriminatedUnion("enabled", [
+    z.object({ enabled: z.literal(true), clientId: z.string(), appIdUri: z.string() }),
+    z.object({ enabled: z.literal(false) }),
+  ]) satisfies z.ZodType<TeamsConfigAnswer>,
+);
 const errors = Object.fromEntries([401, 403, 404].map((c) => [c, ErrorBodySchema]));
 
 export async function teamsRoutes(base: FastifyInstance): Promise<void> {
@@ -45,11 +50,14 @@ export async function teamsRoutes(base: FastifyInstance): Promise<void> {
 
   /**
    * What MSAL needs in the consent popup: public values only. Without TEAMS_APP_ID_URI the
-   * identifier URI is the one provisioning creates, api://<public host>/<client id>.
+   * identifier URI is the one provisioning creates, api://<public host>/<client id>. Not
+   * configured is an answer too (`enabled: false`), so the tab asks without a failed request.
    */
-  app.get(TEAMS_CONFIG_PATH, { schema: { tags, response: { 200: TeamsConfigResponseSchema, 404: ErrorBodySchema } } }, async () => {
+  app.get(TEAMS_CONFIG_PATH, { schema: { tags, response: { 200: TeamsConfigResponseSchema } } }, async () => {
     const { clientId, appIdUri } = ctx.config.teamsSso;
-    if (!clientId) throw notConfigured();
-    return success({ clientId, appIdUri: appIdUri ?? `api://${new URL(ctx.publicUrl).host}/${clientId}` });
+    const answer: TeamsConfigAnswer = clientId
+      ? { enabled: true, clientId, appIdUri: appIdUri ?? `api://${new URL(ctx.publicUrl).host}/${clientId}` }
+      : { enabled: false };
+    return success(answer);
   });
 }

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { TIMINGS_MS } from "../../../../contracts/limits";
 import { track } from "../../../app/analytics";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf, errorParamsOf } from "../../../app/api";
 import { returnPath } from "../../../app/guards";
 import { useNotify } from "../../../ui/toast";
 import { useLoginMutation } from "../authApi";
-import { loginErrorMessageKey } from "../authErrors";
+import { loginErrorMessageKey, loginErrorParams } from "../authErrors";
 import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
 import { PasswordInput } from "../components/PasswordInput";
@@ -53,7 +53,7 @@ export function LoginPage() {
       startSession(session, returnPath(location.state));
     } catch (error) {
       const reason = errorKeyOf(error);
-      notify({ intent: "error", title: t(loginErrorMessageKey(reason)) });
+      notify({ intent: "error", title: t(loginErrorMessageKey(reason), loginErrorParams(errorParamsOf(error))) });
       track("login_failed", { reason });
       if (mounted.current) setLoading(false);
     }

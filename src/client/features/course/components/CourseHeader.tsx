@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import {
   BeakerRegular,
   BookRegular,
@@ -37,6 +37,9 @@ const ICONS: Partial<Record<string, FluentIcon>> & Record<CourseIcon, FluentIcon
 /** The palette's first colour: used when a class carries something that is not a hex colour. */
 const FALLBACK_COLOR = "#0F6CBD";
 
+/** Phones (and narrow Teams panes): the band shrinks so the page's own content is not pushed below the fold. */
+const NARROW = "@media (max-width: 480px)";
+
 const useStyles = makeStyles({
   band: {
     display: "flex",
@@ -45,7 +48,10 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
     borderRadius: tokens.borderRadiusXLarge,
     borderBottom: `4px solid var(--course-accent, transparent)`,
+    [NARROW]: { gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
   },
+  // The assessment player on a phone: the class's name only, one small band (ADR 0023).
+  bandCompact: { [NARROW]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottomWidth: "2px" } },
   icon: {
     display: "inline-flex",
     alignItems: "center",
@@ -56,14 +62,32 @@ const useStyles = makeStyles({
     fontSize: "32px",
     borderRadius: tokens.borderRadiusCircular,
     border: "2px solid currentColor",
+    [NARROW]: { width: "40px", height: "40px", fontSize: "22px" },
   },
   text: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  title: { margin: 0, color: "inherit", overflowWrap: "anywhere" },
+  /*
+   * Lines break between words; a word wider than the band is hyphenated where the language allows
+   * (<html lang> follows the reader's language), and only then broken. overflow-wrap: anywhere
+   * broke "Matemáticas" in two at 390 px.
+   */
+  title: {
+    margin: 0,
+    color: "inherit",
+    wordBreak: "normal",
+    overflowWrap: "break-word",
+    hyphens: "auto",
+    [NARROW]: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
+  },
+  titleCompact: { [NARROW]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 } },
   meta: { color: "inherit" },
+  hiddenWhenCompact: { [NARROW]: { display: "none" } },
 });
 
-/** The class's name, year, subject and school year on a band in the class's colour and icon. */
-export function CourseHeader({ course }: { course: CourseDetail }) {
+/**
+ * The class's name, year, subject and school year on a band in the class's colour and icon.
+ * `compact` (the assessment player): on a phone, the name alone, so the question comes first.
+ */
+export function CourseHeader({ course, compact = false }: { course: CourseDetail; compact?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation(["course", "home"]);
   const background = isHexColor(course.color) ? course.color : FALLBACK_COLOR;
@@ -74,20 +98,20 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
     .filter(Boolean)
     .join(" · ");
   return (
-    <header className={styles.band} style={{ backgroundColor: background, color }}>
-      <span className={styles.icon} aria-hidden="true">
+    <header className={mergeClasses(styles.band, compact && styles.bandCompact)} style={{ backgroundColor: background, color }}>
+      <span className={mergeClasses(styles.icon, compact && styles.hiddenWhenCompact)} aria-hidden="true">
         <Icon />
       </span>
       <div className={styles.text}>
-        <Text as="h1" size={800} weight="semibold" className={styles.title}>
+        <Text as="h1" size={800} weight="semibold" className={mergeClasses(styles.title, compact && styles.titleCompact)}>
           {course.name}
         </Text>
         {meta ? (
-          <Text size={300} className={styles.meta}>
+          <Text size={300} className={mergeClasses(styles.meta, compact && styles.hiddenWhenCompact)}>
             {meta}
           </Text>
         ) : null}
-        <Text size={200} className={styles.meta}>
+        <Text size={200} className={mergeClasses(styles.meta, compact && styles.hiddenWhenCompact)}>
           {t("header.students", { count: course.studentCount })}
         </Text>
       </div>

@@ -2,14 +2,7 @@ import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { STUDENT_VIEW, VIEW_PARAM } from "../courseContext";
-
-const TABS = [
-  { id: "stream", path: "", labelKey: "tabs.stream" },
-  { id: "program", path: "/program", labelKey: "common:menu.program" },
-  { id: "grades", path: "/grades", labelKey: "common:menu.grades" },
-  { id: "resources", path: "/resources", labelKey: "common:menu.resources" },
-  { id: "classroom-resources", path: "/classroom-resources", labelKey: "common:menu.classroomResources" },
-] as const;
+import { COURSE_TABS } from "../courseTabs";
 
 const useStyles = makeStyles({
   list: {
@@ -20,6 +13,8 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    // A phone: one row that scrolls sideways instead of two or three rows above the page (ADR 0023).
+    "@media (max-width: 480px)": { flexWrap: "nowrap", overflowX: "auto", scrollbarWidth: "thin" },
   },
   tab: {
     display: "inline-block",
@@ -29,6 +24,8 @@ const useStyles = makeStyles({
     borderBottom: "3px solid transparent",
     borderTopLeftRadius: tokens.borderRadiusMedium,
     borderTopRightRadius: tokens.borderRadiusMedium,
+    whiteSpace: "nowrap",
+    "@media (max-width: 480px)": { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
     ":hover": { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "-2px" },
   },
@@ -50,7 +47,7 @@ export function CourseTabs({ guid, keepStudentView }: { guid: string; keepStuden
   return (
     <nav aria-label={t("tabs.label")}>
       <ul className={styles.list}>
-        {TABS.map((tab) => (
+        {COURSE_TABS.map((tab) => (
           <li key={tab.id}>
             <NavLink
               to={{ pathname: `/course/${guid}${tab.path}`, search }}

@@ -20,7 +20,8 @@ export type ControlBarProps = {
   revealed: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  onReveal: (revealed: boolean) => void;
+  /** Reveal or hide the answers; without it (people who may not see them, e.g. students) there is no such button. */
+  onReveal?: ((revealed: boolean) => void) | undefined;
   onExit: () => void;
   /** The element to show full screen. */
   fullscreenTarget: () => HTMLElement | null;
@@ -67,9 +68,11 @@ export function ControlBar(props: ControlBarProps) {
           <Button icon={<ArrowRightRegular />} iconPosition="after" appearance="primary" onClick={onNext} disabledFocusable={position >= count - 1}>
             {t("controls.next")}
           </Button>
-          <ToggleButton icon={<EyeRegular />} checked={revealed} onClick={() => onReveal(!revealed)} disabled={count === 0}>
-            {revealed ? t("controls.hide") : t("controls.reveal")}
-          </ToggleButton>
+          {onReveal ? (
+            <ToggleButton icon={<EyeRegular />} checked={revealed} onClick={() => onReveal(!revealed)} disabled={count === 0}>
+              {revealed ? t("controls.hide") : t("controls.reveal")}
+            </ToggleButton>
+          ) : null}
         </>
       )}
       {fullscreenSupported() ? (

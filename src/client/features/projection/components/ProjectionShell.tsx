@@ -16,7 +16,8 @@ export type ProjectionShellProps = {
   position: number;
   revealed: boolean;
   onGo: (position: number) => void;
-  onReveal: (revealed: boolean) => void;
+  /** Given only to those who may reveal the answers (the class's teachers). */
+  onReveal?: ((revealed: boolean) => void) | undefined;
   onExit: () => void;
   /** Escape first closes what is open (the remote panel); return true when it did. */
   onEscape?: () => boolean;

@@ -61,10 +61,14 @@ export function ProjectionPage() {
         setSlide(moveTo(position));
         remote.go(position);
       }}
-      onReveal={(revealed) => {
-        setSlide((s) => ({ ...s, revealed }));
-        remote.reveal(revealed);
-      }}
+      onReveal={
+        canEdit
+          ? (revealed) => {
+              setSlide((s) => ({ ...s, revealed }));
+              remote.reveal(revealed);
+            }
+          : undefined
+      }
       onExit={exit}
       onEscape={() => {
         if (!remote.open) return false;
@@ -120,7 +124,7 @@ export function UnitProjectionPage({ presenter = false }: { presenter?: boolean 
       position={slide.position}
       revealed={slide.revealed}
       onGo={(position) => setSlide(moveTo(position))}
-      onReveal={(revealed) => setSlide((s) => ({ ...s, revealed }))}
+      onReveal={unit.data.teacher ? (revealed) => setSlide((s) => ({ ...s, revealed })) : undefined}
       onExit={exit}
       side={presenter ? <PresenterPanel slides={slides} position={slide.position} /> : undefined}
       toolsPath={unit.data.teacher ? `/tools/${guid}` : undefined}
@@ -234,7 +238,6 @@ function ControlBarForContent({ onExit }: { onExit: () => void }) {
       revealed={false}
       onPrevious={() => undefined}
       onNext={() => undefined}
-      onReveal={() => undefined}
       onExit={onExit}
       fullscreenTarget={() => document.documentElement}
       hideNavigation

@@ -8,13 +8,14 @@ import { LinkButton } from "../../lesson/components/LinkButton";
 import { MathText } from "../views/MathText";
 import { useAssessmentDetailQuery } from "../assessmentsApi";
 import { AssessmentSettingsFacts, AssessmentSettingsForm } from "./author-assessment-form";
+import { AssessmentClosureControl } from "./author-closure";
 import { QuestionList } from "./author-question-list";
 import { TypePicker } from "./author-type-picker";
 
 /*
  * The teacher's view of an assessment (issue 6): its title, description and settings (saved with
- * PUT), its questions in order with a preview each (reorder, edit, delete), "Añadir pregunta" with
- * a type picker, and the class's results. When the caller may not change it, the same facts
+ * PUT) and whether it is closed in this class (close, reopen), its questions in order with a preview
+ * each (reorder, edit, delete), "Añadir pregunta" with a type picker, and the class's results. When the caller may not change it, the same facts
  * read-only, with a note saying why.
  */
 
@@ -31,7 +32,7 @@ const useStyles = makeStyles({
 
 export type AssessmentOverviewProps = { assessmentGuid: string; courseGuid: string; lessonBasePath: string };
 
-export function AssessmentOverview({ assessmentGuid, lessonBasePath }: AssessmentOverviewProps) {
+export function AssessmentOverview({ assessmentGuid, courseGuid, lessonBasePath }: AssessmentOverviewProps) {
   const styles = useStyles();
   const { t } = useTranslation("questions");
   const titleId = useId();
@@ -70,6 +71,7 @@ export function AssessmentOverview({ assessmentGuid, lessonBasePath }: Assessmen
           {t("authoring.settings.heading")}
         </Text>
         {detail.editable ? <AssessmentSettingsForm key={detail.guid} detail={detail} /> : <AssessmentSettingsFacts detail={detail} />}
+        <AssessmentClosureControl assessmentGuid={detail.guid} courseGuid={courseGuid} />
       </section>
 
       <section className={styles.section} aria-labelledby={questionsId}>

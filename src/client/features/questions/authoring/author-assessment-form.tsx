@@ -7,6 +7,7 @@ import { errorMessage } from "../../../ui/errors";
 import { fromLocalInput, toLocalInput } from "../../lesson/lessonRules";
 import { useUpdateAssessmentMutation } from "../assessmentsApi";
 import { ruleText, validationDetails } from "./author-issues";
+import { dateTimeFormat } from "../../../i18n/format";
 
 /*
  * An assessment's title, description and settings (attempts, when answers show, shuffled
@@ -157,7 +158,7 @@ export function AssessmentSettingsFacts({ detail }: { detail: AssessmentDetail }
     [t("authoring.settings.shuffle"), shuffleQuestions ? t("authoring.settings.yes") : t("authoring.settings.no")],
     [
       t("authoring.settings.dueAt"),
-      dueAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(dueAt)) : t("authoring.settings.noDueAt"),
+      dueAt ? dateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(dueAt)) : t("authoring.settings.noDueAt"),
     ],
   ];
   return (

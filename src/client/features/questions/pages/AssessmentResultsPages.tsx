@@ -87,7 +87,7 @@ export function AttemptResultPage() {
       />
       {query.isLoading ? <Spinner label={t("results.loading")} /> : null}
       {query.isError && !data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {data ? <AttemptResultView result={data} reportable={user?.role === "student"} onGraded={data.canGrade ? onGraded : undefined} /> : null}
+      {data ? <AttemptResultView result={data} own={own} reportable={user?.role === "student"} onGraded={data.canGrade ? onGraded : undefined} /> : null}
     </div>
   );
 }
@@ -155,6 +155,7 @@ export function IndividualResultsPage() {
           ) : (
             <AttemptResultView
               result={result}
+              own={user?.guid === data.student.guid}
               reportable={user?.role === "student"}
               onGraded={result.canGrade ? onGraded : undefined}
             />

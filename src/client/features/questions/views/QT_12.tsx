@@ -1,19 +1,28 @@
 import { Button, Field, Select } from "@fluentui/react-components";
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors,
+  type Announcements, type CollisionDetection, type DragEndEvent,
+} from "@dnd-kit/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabelGroup, labelMarkers, LabelNumber, LabelOutcome, toneOf, useLabelStyles } from "./media-labels";
-import { BANK_ID, DraggableToken, DropMarker, labelOfDropId, StaticTokens, TokenBank, type TokenDragData } from "./media-tokens";
+import { BANK_ID, DraggableToken, DropZone, labelOfDropId, StaticTokens, TokenBank, type TokenDragData } from "./media-tokens";
 import { ZoneImage } from "./media-ZoneImage";
 import { partResult } from "./parts";
 import type { QuestionViewProps } from "./types";
 
 /*
- * QT_12 label image drag and drop: drag a word from the bank onto a numbered marker (pointer or
- * dnd-kit's keyboard sensor), or choose it in the label's list ("Etiqueta 1"), the way that needs
- * no dragging. Unless the question reuses tokens, a placed word leaves the bank and the other
- * lists. Answer {labels: {labelId: tokenId}}.
+ * QT_12 label image drag and drop: drag a word from the bank onto a label's numbered box on the
+ * image (pointer or dnd-kit's keyboard sensor), or choose it in the label's list ("Etiqueta 1"),
+ * the way that needs no dragging. Unless the question reuses tokens, a placed word leaves the bank
+ * and the other lists. Answer {labels: {labelId: tokenId}}.
  */
+
+/** The box under the pointer wins; without a pointer (keyboard dragging), the box the word overlaps most. */
+const dropCollision: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
 export default function LabelImageDragDrop({ question, mode, answer, onAnswer, solution, parts, label }: QuestionViewProps<"QT_12">) {
   const styles = useLabelStyles();
   const { t } = useTranslation("questions");
@@ -104,26 +113,20 @@ export default function LabelImageDragDrop({ question, mode, answer, onAnswer, s
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={dropCollision}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("media.drag.instructions") } }}
     >
       <LabelGroup label={label} large={false}>
         <ZoneImage
           image={image}
-          markers={labelMarkers(labels)}
-          wrapMarker={(m, badge) => (
-            <DropMarker labelId={m.id}>
-              {badge}
-              {placed[m.id] !== undefined && (
-                <DraggableToken
-                  dragId={`placed:${m.id}`}
-                  data={{ tokenId: placed[m.id] as string, from: m.id }}
-                  text={textOf(placed[m.id]) ?? ""}
-                  focusable={false}
-                />
-              )}
-            </DropMarker>
-          )}
+          markers={labelMarkers(labels, (id) => ({
+            content:
+              placed[id] === undefined ? undefined : (
+                <DraggableToken dragId={`placed:${id}`} data={{ tokenId: placed[id] as string, from: id }} text={textOf(placed[id]) ?? ""} focusable={false} compact />
+              ),
+          }))}
+          wrapZone={(m, inner) => <DropZone labelId={m.id}>{inner}</DropZone>}
         />
         <TokenBank label={t("media.drag.bank")} empty={bank.length === 0}>
           {bank.map((k) => (

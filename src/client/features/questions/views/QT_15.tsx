@@ -20,6 +20,7 @@ import { useSortableAnnouncements } from "../../../ui/sortableAnnouncements";
 import { useDndStyles } from "./dnd-styles";
 import { ItemContent, partResult, ReviewMark } from "./parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Order list (QT_15): the items, shuffled, to be put in order. Dragged (pointer, or the handle with
@@ -164,6 +165,7 @@ function SortableRow({ id, item, index, total, onUp, onDown }: RowProps) {
 
 function ReadOnly({ question, mode, answer, solution, parts, label }: Props) {
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const styles = useDndStyles();
   const { items } = question.data;
   const review = mode === "review";
@@ -194,8 +196,8 @@ function ReadOnly({ question, mode, answer, solution, parts, label }: Props) {
   }
   return (
     <div className={styles.root} role="group" aria-label={label}>
-      <p className={styles.caption}>{t("review.yourAnswer")}</p>
-      {answer ? list(currentOrder(items, answer.order), `${label}: ${t("review.yourAnswer")}`, true) : <p>{t("review.noAnswer")}</p>}
+      <p className={styles.caption}>{yourAnswer}</p>
+      {answer ? list(currentOrder(items, answer.order), `${label}: ${yourAnswer}`, true) : <p>{t("review.noAnswer")}</p>}
       {rightIds && (
         <>
           <p className={styles.caption}>{t("review.correctAnswer")}</p>

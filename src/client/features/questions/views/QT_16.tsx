@@ -9,6 +9,7 @@ import { useDndStyles } from "./dnd-styles";
 import { MathText } from "./MathText";
 import { ItemContent, partResult, ReviewMark } from "./parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Linking lines (QT_16): two columns; the student links items by choosing one in a column and then
@@ -143,6 +144,7 @@ function Answering({ question, answer, onAnswer, label }: Props) {
 
 function ReadOnly({ question, mode, answer, solution, parts, label }: Props) {
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const styles = useDndStyles();
   const own = useStyles();
   const { left, right } = question.data;
@@ -191,15 +193,15 @@ function ReadOnly({ question, mode, answer, solution, parts, label }: Props) {
   const isDrawn = (l: Link) => drawn.some((d) => sameLink(d, l));
   return (
     <div className={styles.root} role="group" aria-label={label}>
-      <p className={styles.caption}>{t("review.yourAnswer")}</p>
+      <p className={styles.caption}>{yourAnswer}</p>
       {board(
         drawn.map((l) => ({ ...l, dashed: partResult(parts, linkId(l)) === false })),
-        t("review.yourAnswer"),
+        yourAnswer,
       )}
       {drawn.length === 0 ? (
         <p>{t("review.noAnswer")}</p>
       ) : (
-        list(drawn, groupName(label, t("review.yourAnswer")), (l) => <ReviewMark correct={partResult(parts, linkId(l))} />)
+        list(drawn, groupName(label, yourAnswer), (l) => <ReviewMark correct={partResult(parts, linkId(l))} />)
       )}
       {solution && (
         <>

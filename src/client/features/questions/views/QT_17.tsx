@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { partResult, ReviewMark } from "./parts";
 import { AnswerLine, isInteractive, SolutionTag, TypedAnswer, useBasicStyles, ViewRoot } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Short text (QT_17). Answering: one input named by the question's label. Projection: an empty
@@ -25,6 +26,7 @@ export default function ShortTextView({ mode, answer, onAnswer, solution, parts,
   const styles = useStyles();
   const basic = useBasicStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const accepted = solution?.answers.join(" / ");
 
   if (isInteractive(mode)) {
@@ -62,7 +64,7 @@ export default function ShortTextView({ mode, answer, onAnswer, solution, parts,
   return (
     <ViewRoot mode={mode} label={label}>
       <div className={basic.row}>
-        <AnswerLine name={t("review.yourAnswer")}>
+        <AnswerLine name={yourAnswer}>
           <TypedAnswer text={answer?.text} />
         </AnswerLine>
         <ReviewMark correct={partResult(parts, "text")} />

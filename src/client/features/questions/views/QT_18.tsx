@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { countWords } from "../../../../contracts/questions";
 import { isInteractive, NoAnswer, useBasicStyles, ViewRoot } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Long text (QT_18), graded by the teacher. Answering: a textarea named by the question's label,
@@ -36,6 +37,7 @@ export default function LongTextView({ question, mode, answer, onAnswer, solutio
   const styles = useStyles();
   const basic = useBasicStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const counterId = useId();
   const modelId = useId();
   const maxWords = question.data.maxWords;
@@ -82,7 +84,7 @@ export default function LongTextView({ question, mode, answer, onAnswer, solutio
       {mode === "projection" ? (
         <p className={basic.hint}>{maxWords !== undefined ? t("basic.maxWords", { count: maxWords }) : t("basic.writtenAnswer")}</p>
       ) : (
-        <section className={styles.section} aria-label={t("review.yourAnswer")}>
+        <section className={styles.section} aria-label={yourAnswer}>
           {text.trim() !== "" ? <p className={styles.text}>{text}</p> : <NoAnswer />}
           <span className={styles.counter}>{count}</span>
         </section>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ItemContent, partResult, ReviewMark } from "./parts";
 import { AnswerLine, choiceLetter, isInteractive, NoAnswer, SolutionTag, useBasicStyles, ViewRoot } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Multiple choice (QT_2). Answering: a fieldset of checkboxes (Tab and Space), the answer listing
@@ -20,6 +21,7 @@ export default function MultipleChoiceView({ question, mode, answer, onAnswer, s
   const styles = useBasicStyles();
   const own = useStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const hintId = useId();
   const choices = question.data.choices;
   const chosen = new Set(answer?.choiceIds ?? []);
@@ -60,7 +62,7 @@ export default function MultipleChoiceView({ question, mode, answer, onAnswer, s
           <li key={c.id} className={mergeClasses(styles.item, isRight(c.id) && styles.solution)}>
             {mode === "projection" && <span className={styles.marker}>{choiceLetter(i)}</span>}
             <ItemContent item={c} />
-            {mode === "review" && answer && <AnswerLine name={t("review.yourAnswer")}>{checkedWord(chosen.has(c.id))}</AnswerLine>}
+            {mode === "review" && answer && <AnswerLine name={yourAnswer}>{checkedWord(chosen.has(c.id))}</AnswerLine>}
             {mode === "review" && solution && <AnswerLine name={t("review.correctAnswer")}>{checkedWord(isRight(c.id))}</AnswerLine>}
             {mode === "review" && <ReviewMark correct={partResult(parts, c.id)} />}
             {mode === "projection" && isRight(c.id) && <SolutionTag />}

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Dismiss16Regular } from "@fluentui/react-icons";
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Point } from "../../../../contracts/questions";
 import { FindResult, percentText } from "./media-find";
@@ -8,8 +8,8 @@ import { pointStyle, ZoneImage } from "./media-ZoneImage";
 import type { QuestionViewProps } from "./types";
 
 /*
- * QT_21 click to find: a click or tap on the image marks a point (percent of the image), shown as
- * a numbered marker and listed with a remove button; data.maxClicks limits them. Keyboard: the
+ * QT_21 click to find: a click or tap on the picture marks a point, in percent of the image's
+ * natural width and height measured on the <img> itself (ADR 0022), shown as a numbered marker and listed with a remove button; data.maxClicks limits them. Keyboard: the
  * image is focusable, arrows move a crosshair (Shift: bigger steps) and Enter or Space marks the
  * point under it. Answer {clicks: [{x, y}]}. The targets never reach the student: the server
  * decides what was found.
@@ -78,11 +78,8 @@ export default function ClickToFind({ question, mode, answer, onAnswer, solution
     area.current?.focus();
   };
 
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return;
-    const p = { x: ((e.clientX - rect.left) / rect.width) * 100, y: ((e.clientY - rect.top) / rect.height) * 100 };
-    setCursor({ x: round(p.x), y: round(p.y) });
+  const onPoint = (p: Point) => {
+    setCursor(p);
     mark(p);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -111,11 +108,11 @@ export default function ClickToFind({ question, mode, answer, onAnswer, solution
           "aria-roledescription": t("media.find.roleDescription"),
           "aria-label": t("media.find.area", { alt: image.alt }),
           "aria-describedby": helpId,
-          onClick,
           onKeyDown,
           onFocus: () => setFocused(true),
           onBlur: () => setFocused(false),
         }}
+        onPoint={onPoint}
       >
         {focused && <span className={styles.crosshair} style={pointStyle(cursor)} />}
       </ZoneImage>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { partResult, ReviewMark } from "./parts";
 import { AnswerLine, isInteractive, NoAnswer, SolutionTag, useBasicStyles, ViewRoot } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * True/false (QT_3): the statement is the prompt. Answering: a radio group True / False.
@@ -12,6 +13,7 @@ import type { QuestionViewProps } from "./types";
 export default function TrueFalseView({ mode, answer, onAnswer, solution, parts, label }: QuestionViewProps<"QT_3">) {
   const styles = useBasicStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const word = (value: boolean) => (value ? t("basic.true") : t("basic.false"));
 
   if (isInteractive(mode)) {
@@ -51,7 +53,7 @@ export default function TrueFalseView({ mode, answer, onAnswer, solution, parts,
   return (
     <ViewRoot mode={mode} label={label}>
       <div className={styles.row}>
-        <AnswerLine name={t("review.yourAnswer")}>{answer ? word(answer.value) : <NoAnswer />}</AnswerLine>
+        <AnswerLine name={yourAnswer}>{answer ? word(answer.value) : <NoAnswer />}</AnswerLine>
         <ReviewMark correct={partResult(parts, "value")} />
       </div>
       {solution && <AnswerLine name={t("review.correctAnswer")}>{word(solution.correct)}</AnswerLine>}

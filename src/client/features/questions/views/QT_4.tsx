@@ -6,6 +6,7 @@ import { partResult, ReviewMark } from "./parts";
 import { AnswerLine, isInteractive, NoAnswer, SolutionTag, useBasicStyles, ViewRoot, withEntry } from "./basic-parts";
 import { LetterBoxes, lettersOf, StaticBoxes } from "./basic-letters";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Block letters (QT_4): per word, its clue and one box per letter. Answering: the letter boxes
@@ -43,6 +44,7 @@ function WordBlock({ word, index, children }: { word: Word; index: number; child
 export default function BlockLetterView({ question, mode, answer, onAnswer, solution, parts, label }: QuestionViewProps<"QT_4">) {
   const styles = useBasicStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const rightWord = (id: string) => solution?.words.find((w) => w.id === id)?.answer;
 
   const body = (word: Word, index: number) => {
@@ -70,7 +72,7 @@ export default function BlockLetterView({ question, mode, answer, onAnswer, solu
     }
     return (
       <div className={styles.row}>
-        <AnswerLine name={t("review.yourAnswer")}>
+        <AnswerLine name={yourAnswer}>
           {given !== undefined && given.trim() !== "" ? <StaticBoxes letters={lettersOf(given, word.length)} /> : <NoAnswer />}
         </AnswerLine>
         <ReviewMark correct={partResult(parts, word.id)} />

@@ -5,6 +5,7 @@ import { MathText } from "./MathText";
 import { partResult, ReviewMark } from "./parts";
 import { AnswerLine, isInteractive, NoAnswer, SolutionTag, useBasicStyles, ViewRoot, withEntry } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Matrix inline (QT_6): each statement followed by a select of its choices. Answering: a native
@@ -47,6 +48,7 @@ export default function MatrixInlineView({ question, mode, answer, onAnswer, sol
   const styles = useStyles();
   const basic = useBasicStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const rightChoice = (id: string) => solution?.statements.find((s) => s.id === id)?.correctChoiceId;
   const choiceText = (s: Statement, id: string | undefined) => s.choices.find((c) => c.id === id)?.text;
 
@@ -86,7 +88,7 @@ export default function MatrixInlineView({ question, mode, answer, onAnswer, sol
     const rightText = choiceText(s, right);
     return (
       <>
-        <AnswerLine name={t("review.yourAnswer")}>{chosenText !== undefined ? <MathText text={chosenText} /> : <NoAnswer />}</AnswerLine>
+        <AnswerLine name={yourAnswer}>{chosenText !== undefined ? <MathText text={chosenText} /> : <NoAnswer />}</AnswerLine>
         <ReviewMark correct={partResult(parts, s.id)} />
         {rightText !== undefined && (
           <AnswerLine name={t("review.correctAnswer")}>

@@ -6,6 +6,7 @@ import { MathGapField, useMathFieldSupport } from "./media-MathField";
 import { MathText } from "./MathText";
 import { partResult, ReviewMark } from "./parts";
 import type { QuestionViewProps } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * QT_9 cloze math: the text (with its math) and a math field per gap ("Hueco 1"), whose value is
@@ -42,6 +43,7 @@ const asMath = (latex: string) => `\\(${latex}\\)`;
 export default function ClozeMath({ question, mode, answer, onAnswer, solution, parts, label }: QuestionViewProps<"QT_9">) {
   const styles = useStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const hintId = useId();
   const segments = clozeSegments(question.data.text);
   const [gaps, setGaps] = useState<Record<string, string>>(() => ({ ...answer?.gaps }));
@@ -72,7 +74,7 @@ export default function ClozeMath({ question, mode, answer, onAnswer, solution, 
         {mode === "review" &&
           (given !== undefined && given.trim() !== "" ? (
             <span>
-              <span className={styles.muted}>{t("review.yourAnswer")}: </span>
+              <span className={styles.muted}>{yourAnswer}: </span>
               <MathText text={asMath(given)} />
             </span>
           ) : (

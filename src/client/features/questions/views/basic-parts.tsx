@@ -3,6 +3,7 @@ import { CheckmarkCircle16Filled, Person16Regular } from "@fluentui/react-icons"
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuestionViewMode } from "./types";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * Pieces shared by the "form" question views (single and multiple choice, true/false, block
@@ -95,14 +96,14 @@ export function SolutionTag() {
   );
 }
 
-/** "Your answer": marks what the student chose, in review. */
+/** "Your answer" (or "Student's answer" for a teacher): marks what the student chose, in review. */
 export function YourTag() {
   const styles = useBasicStyles();
-  const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   return (
     <span className={mergeClasses(styles.tag, styles.tagYours)}>
       <Person16Regular aria-hidden />
-      {t("review.yourAnswer")}
+      {yourAnswer}
     </span>
   );
 }

@@ -1,25 +1,30 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
+import { useRef, type CSSProperties, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from "react";
 import type { Image, Point, Zone } from "../../../../contracts/questions";
+import { pointOnImage } from "./media-geometry";
 
 /*
- * An image with numbered markers at zones or points given in percent of the image (label image
- * types, click to find). The frame shrinks to the image, so percentages of the frame are
- * percentages of the image at any size. The markers are drawn for sighted users; every view also
- * lists what they show as text ("Etiqueta 1", "Punto 2"...), so the marker layer is hidden from
- * screen readers. A circle zone is measured in percent on each axis, so it is drawn as an ellipse
- * on a non-square image, as the author drew it.
+ * An image with numbered markers on zones or at points given in percent of the image (label image
+ * types, click to find; ADR 0022). The frame is exactly the image's rendered box (it shrinks to the
+ * image even inside a flex or grid card, which would otherwise stretch it to the card's width), so a
+ * percentage of the overlay is a percentage of the picture at any size. A zone's marker is the
+ * zone's own box with its number inside its top-left corner (inside a circle's inscribed square),
+ * so the number always sits in the box it names and never leaves the image. A point's marker is
+ * centred on it. Clicks are measured against the <img> itself (media-geometry). Every view also
+ * lists what the markers show as text ("Etiqueta 1", "Punto 2"...), so the marker layer is hidden
+ * from screen readers. A circle zone is measured in percent on each axis, so it is drawn as an
+ * ellipse on a non-square image, as the author drew it.
  */
 
 export type MarkerTone = "neutral" | "right" | "wrong" | "target";
 
 export type ZoneMarker = {
   id: string;
-  /** A zone (the marker sits at its centre) or a point. */
+  /** A zone (its box is the marker) or a point (the marker is centred on it). */
   at: Zone | Point;
-  /** What the badge shows: the label's or the point's number. */
+  /** What the badge shows: the label's or the point's number, a target's letter. */
   number: number | string;
-  /** Shown beside the badge (a placed token, the student's text). */
+  /** Shown after the badge inside the zone: a string (clipped with an ellipsis to the zone) or a node (a placed token). */
   content?: ReactNode;
   tone?: MarkerTone;
   /** Also draw the zone's outline. */
@@ -27,10 +32,6 @@ export type ZoneMarker = {
 };
 
 export const isZone = (at: Zone | Point): at is Zone => "shape" in at;
-
-/** The centre of a zone, in percent. */
-export const zoneCenter = (zone: Zone): Point =>
-  zone.shape === "rect" ? { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 } : { x: zone.cx, y: zone.cy };
 
 /** The box of a zone as CSS percentages of the image. */
 export function zoneBox(zone: Zone): CSSProperties {
@@ -42,7 +43,17 @@ export function zoneBox(zone: Zone): CSSProperties {
 export const pointStyle = (p: Point): CSSProperties => ({ left: `${p.x}%`, top: `${p.y}%` });
 
 const useStyles = makeStyles({
-  frame: { position: "relative", display: "inline-block", maxWidth: "100%", lineHeight: 0, verticalAlign: "top" },
+  // width fit-content and the self alignments keep the frame from stretching to its parent's width.
+  frame: {
+    position: "relative",
+    display: "inline-block",
+    width: "fit-content",
+    maxWidth: "100%",
+    alignSelf: "flex-start",
+    justifySelf: "start",
+    lineHeight: 0,
+    verticalAlign: "top",
+  },
   focusable: {
     cursor: "crosshair",
     touchAction: "manipulation",
@@ -50,29 +61,42 @@ const useStyles = makeStyles({
   },
   image: { display: "block", maxWidth: "100%", height: "auto", maxHeight: "480px", userSelect: "none" },
   imageLarge: { maxHeight: "70vh" },
-  layer: { position: "absolute", inset: 0, pointerEvents: "none" },
-  at: { position: "absolute", transform: "translate(-50%, -50%)", lineHeight: tokens.lineHeightBase300 },
+  layer: { position: "absolute", inset: 0, pointerEvents: "none", lineHeight: tokens.lineHeightBase300 },
+  zone: { position: "absolute", boxSizing: "border-box" },
   /** Drop targets and tokens on them take the pointer; plain markers let clicks reach the image. */
-  interactiveAt: { pointerEvents: "auto" },
-  marker: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: tokens.spacingHorizontalXS,
-    whiteSpace: "nowrap",
+  interactive: { pointerEvents: "auto" },
+  outline: {
+    border: `3px dashed ${tokens.colorPaletteDarkOrangeBorderActive}`,
+    backgroundColor: "rgba(255, 255, 255, 0.15)",
   },
+  /** The number (and content) inside the zone's top-left corner. */
+  anchor: {
+    position: "absolute",
+    left: "2px",
+    top: "2px",
+    maxWidth: "calc(100% - 4px)",
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXXS,
+  },
+  /** A circle's corner: the top-left corner of its inscribed square (1 - 1/√2) / 2 of the box in. */
+  anchorCircle: { left: "14.6%", top: "14.6%", maxWidth: "70.8%" },
+  point: { position: "absolute", transform: "translate(-50%, -50%)", display: "flex" },
   badge: {
     display: "inline-flex",
+    flexShrink: 0,
     alignItems: "center",
     justifyContent: "center",
-    minWidth: "28px",
-    height: "28px",
-    padding: `0 ${tokens.spacingHorizontalXS}`,
+    minWidth: "24px",
+    height: "24px",
+    padding: `0 ${tokens.spacingHorizontalXXS}`,
     boxSizing: "border-box",
     borderRadius: tokens.borderRadiusCircular,
     border: `2px solid ${tokens.colorNeutralForegroundOnBrand}`,
     boxShadow: tokens.shadow8,
     fontWeight: tokens.fontWeightBold,
-    fontSize: tokens.fontSizeBase300,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: 1,
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
   },
@@ -80,38 +104,32 @@ const useStyles = makeStyles({
   right: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   wrong: { backgroundColor: tokens.colorPaletteRedBackground3 },
   target: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3 },
-  content: {
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+  slot: { display: "flex", minWidth: 0 },
+  text: {
+    minWidth: 0,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    padding: `0 ${tokens.spacingHorizontalXS}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     boxShadow: tokens.shadow4,
-    fontSize: tokens.fontSizeBase300,
+    fontSize: tokens.fontSizeBase200,
   },
-  contentLarge: { fontSize: tokens.fontSizeBase500 },
-  outline: {
-    position: "absolute",
-    boxSizing: "border-box",
-    border: `3px dashed ${tokens.colorPaletteDarkOrangeBorderActive}`,
-    backgroundColor: "rgba(255, 255, 255, 0.15)",
-  },
+  textLarge: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
 });
 
-/** A numbered badge with optional content beside it. */
-export function MarkerBadge({ marker, large }: { marker: Pick<ZoneMarker, "number" | "content" | "tone">; large?: boolean | undefined }) {
+/** A numbered badge (a zone's number, a point's number, a target's letter). */
+export function MarkerBadge({ number, tone = "neutral", large }: { number: number | string; tone?: MarkerTone | undefined; large?: boolean | undefined }) {
   const styles = useStyles();
-  const tone = marker.tone ?? "neutral";
   return (
-    <span className={styles.marker}>
-      <span
-        className={mergeClasses(styles.badge, large && styles.badgeLarge, tone === "right" && styles.right, tone === "wrong" && styles.wrong, tone === "target" && styles.target)}
-      >
-        {marker.number}
-      </span>
-      {marker.content !== undefined && marker.content !== null && (
-        <span className={mergeClasses(styles.content, large && styles.contentLarge)}>{marker.content}</span>
-      )}
+    <span
+      data-badge=""
+      className={mergeClasses(styles.badge, large && styles.badgeLarge, tone === "right" && styles.right, tone === "wrong" && styles.wrong, tone === "target" && styles.target)}
+    >
+      {number}
     </span>
   );
 }
@@ -121,34 +139,60 @@ export type ZoneImageProps = {
   markers: readonly ZoneMarker[];
   /** Projection: a bigger image and markers. */
   large?: boolean | undefined;
-  /** Wraps a marker's badge (e.g. to make it a drop target). */
-  wrapMarker?: ((marker: ZoneMarker, badge: ReactNode) => ReactNode) | undefined;
+  /** Wraps what a zone holds (its number and content), e.g. in a drop target filling the zone; zones then take the pointer. */
+  wrapZone?: ((marker: ZoneMarker, inner: ReactNode) => ReactNode) | undefined;
   /** Makes the frame an interactive area (click to find): its props and ref. */
   areaProps?: (HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) | undefined;
+  /** A click on the picture, as a point in percent of the image (clicks off the picture are ignored). */
+  onPoint?: ((point: Point) => void) | undefined;
   /** More overlays positioned in percent (a keyboard cursor). */
   children?: ReactNode;
   className?: string | undefined;
 };
 
-export function ZoneImage({ image, markers, large, wrapMarker, areaProps, children, className }: ZoneImageProps) {
+export function ZoneImage({ image, markers, large, wrapZone, areaProps, onPoint, children, className }: ZoneImageProps) {
   const styles = useStyles();
+  const img = useRef<HTMLImageElement>(null);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    areaProps?.onClick?.(e);
+    if (!onPoint || !img.current) return;
+    const point = pointOnImage(img.current, e.clientX, e.clientY);
+    if (point) onPoint(point);
+  };
+  const zones = markers.filter((m) => isZone(m.at));
+  const points = markers.filter((m) => !isZone(m.at));
   return (
-    <div {...areaProps} className={mergeClasses(styles.frame, areaProps && styles.focusable, className)}>
-      <img className={mergeClasses(styles.image, large && styles.imageLarge)} src={image.url} alt={image.alt} draggable={false} />
+    <div {...areaProps} onClick={onClick} className={mergeClasses(styles.frame, areaProps && styles.focusable, className)}>
+      <img ref={img} className={mergeClasses(styles.image, large && styles.imageLarge)} src={image.url} alt={image.alt} draggable={false} />
       <div className={styles.layer} aria-hidden>
-        {markers
-          .filter((m) => m.outline && isZone(m.at))
-          .map((m) => (
-            <span key={`outline-${m.id}`} className={styles.outline} style={zoneBox(m.at as Zone)} />
-          ))}
-        {markers.map((m) => {
-          const badge = <MarkerBadge marker={m} large={large} />;
+        {zones.map((m) => {
+          const zone = m.at as Zone;
+          const inner = (
+            <span className={mergeClasses(styles.anchor, zone.shape === "circle" && styles.anchorCircle)}>
+              <MarkerBadge number={m.number} tone={m.tone} large={large} />
+              {m.content !== undefined && m.content !== null && m.content !== "" && (
+                <span className={styles.slot}>
+                  {typeof m.content === "string" ? <span className={mergeClasses(styles.text, large && styles.textLarge)} title={m.content}>{m.content}</span> : m.content}
+                </span>
+              )}
+            </span>
+          );
           return (
-            <span key={m.id} className={mergeClasses(styles.at, wrapMarker && styles.interactiveAt)} style={pointStyle(isZone(m.at) ? zoneCenter(m.at) : m.at)}>
-              {wrapMarker ? wrapMarker(m, badge) : badge}
+            <span
+              key={m.id}
+              data-zone-marker={String(m.number)}
+              className={mergeClasses(styles.zone, m.outline && styles.outline, wrapZone && styles.interactive)}
+              style={zoneBox(zone)}
+            >
+              {wrapZone ? wrapZone(m, inner) : inner}
             </span>
           );
         })}
+        {points.map((m) => (
+          <span key={m.id} data-point-marker={String(m.number)} className={styles.point} style={pointStyle(m.at as Point)}>
+            <MarkerBadge number={m.number} tone={m.tone} large={large} />
+          </span>
+        ))}
         {children}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { pointInZone, type Point, type QuestionDataFor } from "../../../../contracts/questions";
 import { ZoneImage, type ZoneMarker } from "./media-ZoneImage";
 import { partResult, ReviewMark } from "./parts";
+import { numberFormat } from "../../../i18n/format";
 
 /*
  * Click to find (QT_21) shown read-only: the student's points and, when the solution may be shown,
@@ -13,7 +14,7 @@ import { partResult, ReviewMark } from "./parts";
 
 export const targetLetter = (i: number): string => String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : "");
 /** A percentage with at most one decimal, in the UI language ("17,5" in Spanish). */
-export const percentText = (v: number, language: string): string => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(v);
+export const percentText = (v: number, language: string): string => numberFormat(language, { maximumFractionDigits: 1 }).format(v);
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Zone } from "../../../../contracts/questions";
 import { ReviewMark } from "./parts";
 import type { MarkerTone, ZoneMarker } from "./media-ZoneImage";
+import { useAnswerCaption } from "./review-owner";
 
 /*
  * What the three label-image views share (QT_10 text, QT_11 dropdown, QT_12 drag and drop): the
@@ -66,6 +67,7 @@ export function LabelOutcome(props: {
 }) {
   const styles = useLabelStyles();
   const { t } = useTranslation("questions");
+  const yourAnswer = useAnswerCaption();
   const { n, given, correct, right } = props;
   return (
     <li className={styles.row}>
@@ -73,7 +75,7 @@ export function LabelOutcome(props: {
       <span className={styles.name}>{t("media.labels.label", { n })}</span>
       {given !== undefined && (
         <span>
-          {t("review.yourAnswer")}:{" "}
+          {yourAnswer}:{" "}
           {given === null || given === "" ? <span className={styles.muted}>{t("review.noAnswer")}</span> : <span className={styles.answer}>{given}</span>}
         </span>
       )}

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 
 /*
  * The drag-and-drop pieces of QT_12 (label image drag and drop): a token that can be dragged
- * (pointer, or dnd-kit's keyboard sensor when `focusable`), a marker on the image that accepts a
- * token, and the bank of free tokens. Every placement is also possible with the per-label lists
+ * (pointer, or dnd-kit's keyboard sensor when `focusable`), a label's zone on the image that
+ * accepts a token anywhere in its box, and the bank of free tokens. Every placement is also possible with the per-label lists
  * of the view, which is the way that needs no dragging.
  */
 
@@ -35,9 +35,23 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     ":focus-visible": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
   },
+  /** A token placed in a zone: as wide as the zone leaves it, its word cut with an ellipsis. */
+  compact: {
+    display: "block",
+    minWidth: 0,
+    maxWidth: "100%",
+    minHeight: "24px",
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    lineHeight: "22px",
+    fontSize: tokens.fontSizeBase200,
+  },
   dragging: { opacity: 0.85, boxShadow: tokens.shadow16, cursor: "grabbing", zIndex: 10, position: "relative" },
-  drop: { display: "inline-flex", borderRadius: tokens.borderRadiusCircular, padding: "2px" },
-  over: { outline: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  /** Fills the zone's box: a token dropped anywhere on the box lands on it. */
+  drop: { position: "absolute", inset: 0, borderRadius: "inherit" },
+  over: { outline: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}`, backgroundColor: "rgba(15, 108, 189, 0.18)" },
   bank: {
     display: "flex",
     flexWrap: "wrap",
@@ -54,7 +68,7 @@ const useStyles = makeStyles({
   static: { cursor: "default", boxShadow: "none" },
 });
 
-export function DraggableToken(props: { dragId: string; data: TokenDragData; text: string; focusable: boolean; disabled?: boolean }) {
+export function DraggableToken(props: { dragId: string; data: TokenDragData; text: string; focusable: boolean; disabled?: boolean; compact?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation("questions");
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -70,7 +84,8 @@ export function DraggableToken(props: { dragId: string; data: TokenDragData; tex
       {...listeners}
       // Tokens on the image are reachable by pointer only: the label lists are their keyboard way.
       {...(props.focusable ? {} : { tabIndex: -1, "aria-hidden": true })}
-      className={mergeClasses(styles.token, isDragging && styles.dragging)}
+      className={mergeClasses(styles.token, props.compact && styles.compact, isDragging && styles.dragging)}
+      title={props.compact ? props.text : undefined}
       style={{ transform: CSS.Translate.toString(transform) }}
     >
       {props.text}
@@ -78,8 +93,8 @@ export function DraggableToken(props: { dragId: string; data: TokenDragData; tex
   );
 }
 
-/** A marker on the image that accepts a token. */
-export function DropMarker({ labelId, children }: { labelId: string; children: ReactNode }) {
+/** A label's zone on the image that accepts a token: it fills the zone's box and holds its number and token. */
+export function DropZone({ labelId, children }: { labelId: string; children: ReactNode }) {
   const styles = useStyles();
   const { setNodeRef, isOver } = useDroppable({ id: labelDropId(labelId) });
   return (

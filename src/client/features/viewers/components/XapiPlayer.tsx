@@ -9,7 +9,10 @@ import { PACKAGE_SANDBOX } from "./frames";
 import { useViewerStyles } from "./styles";
 import type { ViewerProps } from "./types";
 
-/** An xAPI package: the server gives the launch address (endpoint, auth, actor, registration); statements go to the record store. */
+/**
+ * An xAPI package: the server gives the launch address (endpoint, auth, actor, registration);
+ * statements go to the record store. A teacher's launch is a preview that records nothing, and says so.
+ */
 export default function XapiPlayer({ content, courseGuid, mode }: ViewerProps) {
   const styles = useViewerStyles();
   const { t } = useTranslation("viewer");
@@ -31,8 +34,8 @@ export default function XapiPlayer({ content, courseGuid, mode }: ViewerProps) {
         sandbox={PACKAGE_SANDBOX}
         referrerPolicy="no-referrer"
       />
-      <MessageBar intent="info">
-        <MessageBarBody>{t("xapi.recorded")}</MessageBarBody>
+      <MessageBar intent={result.data.preview ? "warning" : "info"}>
+        <MessageBarBody>{t(result.data.preview ? "xapi.preview" : "xapi.recorded")}</MessageBarBody>
       </MessageBar>
     </div>
   );

@@ -82,7 +82,16 @@ const useFrameStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   title: { margin: 0, flexGrow: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  body: { flexGrow: 1, overflow: "auto", padding: tokens.spacingHorizontalL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  body: {
+    flexGrow: 1,
+    overflow: "auto",
+    padding: tokens.spacingHorizontalL,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalL,
+    // The content viewer takes the rest of the window (a framed package fills it: viewers/components/styles.ts).
+    "& > [data-viewer]": { flexGrow: 1, minHeight: 0 },
+  },
 });
 
 /** The whole window for one content or activity, without the shell: its title and a way back (or close). */

@@ -10,5 +10,5 @@ export { NUMERACAO_PDF, NUMERATION_PDF, SQUARE_ROOT_PDF, type PdfLesson } from "
 export { buildPng, crc32, PNG_HEIGHT, PNG_WIDTH } from "./png";
 export { buildScorm12Package, SCORM12_FILES, SCORM12_TITLE } from "./scorm12";
 export { NUMERATION_KEY_IDEAS, OPERATIONS_ASSIGNMENT } from "./texts";
-export { buildXapiPackage, XAPI_ACTIVITY_ID, XAPI_FILES, XAPI_TITLE } from "./xapi";
+export { buildXapiPackage, XAPI_ACTIVITY_ID, XAPI_FILES, XAPI_STATE_ID, XAPI_TITLE } from "./xapi";
 export { once } from "./zip";

@@ -3,8 +3,12 @@ import { escapeXml, zipTexts } from "./zip";
 /*
  * CTTY_17: a real xAPI (TinCan) package. It reads the TinCan launch parameters (endpoint, auth,
  * actor, registration, activity_id) and posts xAPI 1.0.3 statements to the record store:
- * initialized, answered per question, then completed and passed or failed.
+ * initialized, answered per question, then completed and passed or failed. It resumes through the
+ * State resource: each answer chosen is PUT as the state "respuestas" of the activity, agent and
+ * registration, and a relaunch reads it back and marks the same answers.
  */
+
+export const XAPI_STATE_ID = "respuestas";
 
 export const XAPI_ACTIVITY_ID = "https://aula.local/xapi/demo/numeros-romanos";
 export const XAPI_TITLE = "Reto: números romanos";
@@ -53,6 +57,7 @@ ${questionHtml}
   </form>
   <p id="result" role="status"></p>
   <p id="sync" aria-live="polite"></p>
+  <p id="resume" aria-live="polite"></p>
 </main>
 <script src="app.js"></script>
 </body>
@@ -63,12 +68,14 @@ const APP_JS = `"use strict";
 (function () {
   var QUESTIONS = ${JSON.stringify(QUESTIONS)};
   var DEFAULT_ACTIVITY = ${JSON.stringify(XAPI_ACTIVITY_ID)};
+  var STATE_ID = ${JSON.stringify(XAPI_STATE_ID)};
   var VERB = "http://adlnet.gov/expapi/verbs/";
   var params = new URLSearchParams(window.location.search);
   var launch = readLaunch();
   var activityId = (launch && launch.activityId) || DEFAULT_ACTIVITY;
   var sync = document.getElementById("sync");
   var pending = Promise.resolve();
+  var saving = Promise.resolve();
   var sent = 0;
   var failed = 0;
 
@@ -158,12 +165,59 @@ const APP_JS = `"use strict";
     });
   }
 
+  /* The State resource: the answers chosen so far, kept per activity, learner and registration. */
+  function stateUrl() {
+    var query = new URLSearchParams({ stateId: STATE_ID, activityId: activityId, agent: JSON.stringify(launch.actor) });
+    if (launch.registration) query.set("registration", launch.registration);
+    return launch.endpoint + "activities/state?" + query.toString();
+  }
+
+  function chosenAnswers() {
+    var answers = {};
+    QUESTIONS.forEach(function (q) {
+      var chosen = document.querySelector('input[name="' + q.id + '"]:checked');
+      if (chosen) answers[q.id] = chosen.value;
+    });
+    return answers;
+  }
+
+  function saveState() {
+    var body = JSON.stringify({ answers: chosenAnswers() });
+    saving = saving.then(function () {
+      return fetch(stateUrl(), {
+        method: "PUT",
+        headers: { "Authorization": launch.auth, "X-Experience-API-Version": "1.0.3", "Content-Type": "application/json" },
+        body: body
+      }).catch(function () { /* the next change tries again */ });
+    });
+  }
+
+  /* Resume: mark the answers of an earlier launch (a first launch has no state: 404). */
+  function restoreState() {
+    return fetch(stateUrl(), { headers: { "Authorization": launch.auth, "X-Experience-API-Version": "1.0.3" } }).then(function (res) {
+      return res.ok ? res.json() : null;
+    }).then(function (state) {
+      var answers = state && typeof state.answers === "object" && state.answers ? state.answers : {};
+      var restored = 0;
+      QUESTIONS.forEach(function (q) {
+        var options = Array.prototype.slice.call(document.querySelectorAll('input[name="' + q.id + '"]'));
+        /* A question answered in this launch before the state arrived keeps the new answer. */
+        if (options.some(function (i) { return i.checked; })) return;
+        var input = options.filter(function (i) { return i.value === String(answers[q.id]); })[0];
+        if (input) { input.checked = true; restored++; }
+      });
+      if (restored > 0) document.getElementById("resume").textContent = "Hemos recuperado las respuestas que elegiste la última vez.";
+    }).catch(function () { /* nothing to resume */ });
+  }
+
   if (!launch) {
     var error = document.getElementById("launch-error");
     error.textContent = "Faltan los parámetros de lanzamiento (endpoint, auth y actor): abre esta actividad desde la plataforma para que se guarden tus resultados. Puedes practicar igualmente.";
     error.hidden = false;
   } else {
     send(statement("initialized", "inició", course(), null, false));
+    restoreState();
+    document.getElementById("quiz").addEventListener("change", saveState);
   }
 
   document.getElementById("quiz").addEventListener("submit", function (event) {

@@ -3,13 +3,16 @@ import { AddRegular } from "@fluentui/react-icons";
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Image, Point, Zone } from "../../../../../contracts/questions";
+import { pointOnImage } from "../../views/media-geometry";
 import { Section, useAnnouncer, useEditorStyles } from "./edit-shared";
 import { ZoneCard } from "./edit-zone-card";
 import { anchorOf, defaultZone, drawnZone, handleOf, isDrag, movedZone, resizedZone, type Shape, type ZoneEntry } from "./edit-zones";
 import { newLocalId } from "./types";
 
 /*
- * Zones over an image (labels, targets), in percent of the image. With a pointer: drag on the image
+ * Zones over an image (labels, targets), in percent of the image's natural width and height, the
+ * one coordinate system the answering views, the scorer and the review share (ADR 0022): pointer
+ * positions are measured on the <img> itself (media-geometry). With a pointer: drag on the image
  * to draw a zone of the chosen shape; press a zone to select it and drag it to move it; drag the
  * selected zone's handle to resize it. Without one: every zone has its shape and numbers as form
  * fields, and add and remove buttons. The numbered markers on the image match the list.
@@ -20,15 +23,17 @@ export type { ZoneEntry } from "./edit-zones";
 type Gesture = { kind: "draw"; start: Point } | { kind: "move"; index: number; start: Point; from: Zone } | { kind: "resize"; index: number; from: Zone };
 
 const useStyles = makeStyles({
-  stage: { position: "relative", display: "inline-block", maxWidth: "100%", lineHeight: 0, userSelect: "none", alignSelf: "flex-start" },
+  // The stage is exactly the image's box: it never stretches to the form's width.
+  stage: { position: "relative", display: "inline-block", width: "fit-content", maxWidth: "100%", lineHeight: 0, userSelect: "none", alignSelf: "flex-start", justifySelf: "start" },
   image: { display: "block", maxWidth: "100%", maxHeight: "480px" },
   surface: { position: "absolute", top: 0, left: 0, width: "100%", height: "100%", touchAction: "none", cursor: "crosshair" },
   zone: { fill: tokens.colorBrandBackground2, fillOpacity: 0.35, stroke: tokens.colorBrandStroke1, strokeWidth: 2, cursor: "move" },
   selected: { strokeWidth: 3, strokeDasharray: "6 3", fillOpacity: 0.5 },
   drawing: { fill: "none", stroke: tokens.colorBrandStroke1, strokeWidth: 2, strokeDasharray: "4 4", pointerEvents: "none" },
+  /** Inside the zone's top-left corner, as the answering view draws it. */
   marker: {
     position: "absolute",
-    transform: "translate(-50%, -50%)",
+    transform: "translate(2px, 2px)",
     minWidth: "1.5rem",
     height: "1.5rem",
     lineHeight: "1.5rem",
@@ -56,8 +61,6 @@ const useStyles = makeStyles({
     touchAction: "none",
   },
 });
-
-const clampPct = (n: number) => Math.min(100, Math.max(0, n));
 
 function ZoneShape({ zone, className, onPointerDown }: { zone: Zone; className: string; onPointerDown?: (e: ReactPointerEvent<SVGElement>) => void }) {
   return zone.shape === "rect" ? (
@@ -90,14 +93,11 @@ export function ZoneEditor({ image, zones, onChange, label, itemLabel, errors, e
   const [preview, setPreview] = useState<{ index: number | null; zone: Zone } | null>(null);
   const gesture = useRef<Gesture | null>(null);
   const surface = useRef<SVGSVGElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const [live, announce] = useAnnouncer();
   const nameOf = (n: number) => (itemLabel ? itemLabel(n) : t("editors.zones.zone", { n }));
 
-  const pointAt = (e: ReactPointerEvent): Point => {
-    const box = surface.current?.getBoundingClientRect();
-    if (!box || box.width === 0 || box.height === 0) return { x: 0, y: 0 };
-    return { x: clampPct(((e.clientX - box.left) / box.width) * 100), y: clampPct(((e.clientY - box.top) / box.height) * 100) };
-  };
+  const pointAt = (e: ReactPointerEvent): Point => (picture.current && pointOnImage(picture.current, e.clientX, e.clientY, true)) || { x: 0, y: 0 };
   const begin = (e: ReactPointerEvent, next: Gesture) => {
     if (e.button !== 0) return;
     e.preventDefault();
@@ -164,7 +164,7 @@ export function ZoneEditor({ image, zones, onChange, label, itemLabel, errors, e
       </Field>
       {image?.url ? (
         <div className={styles.stage}>
-          <img className={styles.image} src={image.url} alt="" draggable={false} />
+          <img ref={picture} className={styles.image} src={image.url} alt="" draggable={false} />
           <svg
             ref={surface}
             className={styles.surface}

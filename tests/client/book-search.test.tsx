@@ -93,7 +93,7 @@ describe("Book search on the Programs tab", () => {
     expect(screen.getByText("20 results")).toHaveAttribute("aria-live", "polite");
     const first = within(results).getByRole("heading", { level: 2, name: "Matemáticas 01" }).closest("article");
     if (!first) throw new Error("card not found");
-    expect(within(first).getByText("1º ESO · Mathematics")).toBeInTheDocument();
+    expect(within(first).getByText("ESO Year 1 · Mathematics")).toBeInTheDocument();
     expect(within(first).getByText("Book")).toBeInTheDocument();
     expect(within(first).getByText("Licensed")).toBeInTheDocument();
     const second = within(results).getByRole("heading", { level: 2, name: "Matemáticas 02" }).closest("article");

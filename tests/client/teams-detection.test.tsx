@@ -46,7 +46,12 @@ const fakeWindow = (over: { framed?: boolean; opener?: unknown; pathname?: strin
 const teamsContext = (over: Record<string, unknown> = {}) => ({
   app: { locale: "ca-ES", theme: "dark", host: { name: "Teams", clientType: "web" }, appId: { toString: () => "app-1" } },
   page: { id: "home", frameContext: "content", subPageId: "task" },
-  user: { loginHint: "ana@school.example", userPrincipalName: "ana@school.example" },
+  user: {
+    id: "00000000-0000-4000-8000-0000000a0a0a",
+    loginHint: "ana@school.example",
+    userPrincipalName: "ana@school.example",
+    tenant: { id: "00000000-de00-4000-8000-0000000a01a0" },
+  },
   ...over,
 });
 
@@ -82,7 +87,7 @@ describe("detectHost", () => {
 });
 
 describe("Teams host", () => {
-  it("reads locale, theme, sub-page, frame context and login hint from the context", async () => {
+  it("reads locale, theme, sub-page, frame context, login hint and the Teams user from the context", async () => {
     mockApp.getContext.mockResolvedValue(teamsContext());
     const { createTeamsHost } = jest.requireActual<typeof import("../../src/client/platform/teams")>("../../src/client/platform/teams");
     const host = await createTeamsHost(fakeWindow({ framed: true }), 100);
@@ -92,6 +97,8 @@ describe("Teams host", () => {
       theme: "dark",
       subPageId: "task",
       userHint: "ana@school.example",
+      // Who is signed in to Teams: a stored session is used only by them (ADR 0021).
+      user: { tenantId: "00000000-de00-4000-8000-0000000a01a0", objectId: "00000000-0000-4000-8000-0000000a0a0a", loginHint: "ana@school.example" },
       frameContext: "content",
       hostName: "Teams",
       clientType: "web",

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_ENTRA_TENANT_ID } from "../../src/server/db/seed/teams";
 import { startLocalJwks, type LocalJwks } from "../support/jwks";
@@ -210,18 +213,40 @@ test("third-party storage blocked: the tab signs in with Teams SSO, keeps the se
   expect(tokenRequests).toHaveLength(1);
 });
 
-test("a shared computer: the next Teams user gets their own session, never the previous person's", async ({ page }) => {
-  await openInTeams(page, "/home", { upn: TEACHER.upn, oid: TEACHER.oid, tokens: [await tokenFor(TEACHER.upn, TEACHER.oid)] });
-  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toBeVisible({ timeout: 15_000 });
-  // Same browser, same (partitioned) storage: the teacher's session is stored there.
-  const stored = async () =>
-    JSON.parse((await appFrame(page).evaluate(() => localStorage.getItem("aula.auth"))) ?? "{}") as { user?: { email?: string } };
-  expect((await stored()).user?.email).toBe(TEACHER.upn);
+test("a shared computer: the next Teams user gets their own session, never the previous person's", async ({ playwright, launchOptions }) => {
+  // The school computer's browser profile, where the tab keeps its storage between people (third-party
+  // cookies allowed, as in the Teams desktop app's WebView2); the test browser's own contexts block it.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "aula-shared-computer-"));
+  fs.mkdirSync(path.join(profile, "Default"));
+  fs.writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    locale: "es-ES",
+    ignoreHTTPSErrors: true,
+    permissions: ["local-network-access"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openInTeams(page, "/home", { upn: TEACHER.upn, oid: TEACHER.oid, tokens: [await tokenFor(TEACHER.upn, TEACHER.oid)] });
+    await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toBeVisible({ timeout: 15_000 });
+    // The teacher's session is stored in the browser.
+    const stored = async () =>
+      JSON.parse((await appFrame(page).evaluate(() => localStorage.getItem("aula.auth"))) ?? "{}") as { user?: { email?: string } };
+    expect((await stored()).user?.email).toBe(TEACHER.upn);
 
-  // Teams now has someone else signed in.
-  await openInTeams(page, "/home", { upn: COTEACHER.upn, oid: COTEACHER.oid, tokens: [await tokenFor(COTEACHER.upn, COTEACHER.oid)] });
-  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${COTEACHER.name}` })).toBeVisible({ timeout: 15_000 });
-  await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toHaveCount(0);
-  expect((await stored()).user?.email).toBe(COTEACHER.upn);
-  expect((await hostState(page)).log.filter((m) => m.from === "tab" && m.func === "authentication.getAuthToken")).toHaveLength(1);
+    // Teams now has someone else signed in, on the same computer.
+    await openInTeams(page, "/home", { upn: COTEACHER.upn, oid: COTEACHER.oid, tokens: [await tokenFor(COTEACHER.upn, COTEACHER.oid)] });
+    await expect(app(page).getByRole("button", { name: `Menú de perfil de ${COTEACHER.name}` })).toBeVisible({ timeout: 15_000 });
+    await expect(app(page).getByRole("button", { name: `Menú de perfil de ${TEACHER.name}` })).toHaveCount(0);
+    expect((await stored()).user?.email).toBe(COTEACHER.upn);
+    expect((await hostState(page)).log.filter((m) => m.from === "tab" && m.func === "authentication.getAuthToken")).toHaveLength(1);
+
+    // The same person coming back keeps their session: no new sign-in.
+    await openInTeams(page, "/home", { upn: COTEACHER.upn, oid: COTEACHER.oid, tokens: ["!FailedToGetToken"] });
+    await expect(app(page).getByRole("button", { name: `Menú de perfil de ${COTEACHER.name}` })).toBeVisible({ timeout: 15_000 });
+    expect((await hostState(page)).log.filter((m) => m.func === "authentication.getAuthToken")).toHaveLength(0);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

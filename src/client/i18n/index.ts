@@ -4,7 +4,7 @@ import { initReactI18next } from "react-i18next";
 // constants.ts, not common.ts: the entry bundle must not pull zod.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
 import { localStore } from "../platform/storage";
-import { intlLocale } from "./format";
+import { intlLocale } from "./region";
 
 
 /** One namespace per feature; each has a JSON file per language under locales/<lng>/<ns>.json. */

@@ -4,19 +4,20 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { makeStore } from "./app/store";
-import { prepareTeamsSession } from "./features/teams/earlySso";
 import { shellApi } from "./features/shell/shellApi";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
-import { detectHost } from "./platform";
+import { detectHost, mayBeInTeams } from "./platform";
 
 async function boot(): Promise<void> {
   const store = makeStore();
   // Start loading the edition at once: branding needs it, and maybe the first language too.
   const edition = store.dispatch(shellApi.endpoints.getEdition.initiate());
+  // The Teams session code is only for Teams: its chunk loads while the Teams library starts.
+  const teamsSession = mayBeInTeams(window) ? import(/* webpackChunkName: "teams-session" */ "./features/teams/earlySso") : undefined;
   const host = await detectHost();
   // Inside Teams: drop another Teams user's stored session, and with none sign in while translations
   // and the edition load (TeamsSignIn takes it).
-  prepareTeamsSession(store, host, window.location.pathname);
+  if (host.context.kind === "teams" && teamsSession) (await teamsSession).prepareTeamsSession(store, host, window.location.pathname);
   try {
     // Inside Teams, Teams' locale stands in for the account's when the reader chose no language here.
     const teamsLocale = host.context.kind === "teams" ? toLanguage(host.context.locale) : undefined;

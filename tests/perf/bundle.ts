@@ -9,7 +9,11 @@ import zlib from "node:zlib";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DIST = path.join(ROOT, "dist/client");
-export const LOGIN_BUDGET_KIB = 175;
+// 175 -> 176 KiB (issue 12): the entry now holds what must work before any chunk can (storage that
+// falls back to memory when a Teams tab's storage is blocked, the "screen could not be loaded"
+// fallback with Retry); the Teams session check moved to its own chunk. Issue 13 replaces this
+// measure with the browser's own count of the login's JS and a 150 KiB budget.
+export const LOGIN_BUDGET_KIB = 176;
 
 type ChunkGroup = { assets: Array<{ name: string } | string>; chunks: Array<string | number> };
 type Stats = {

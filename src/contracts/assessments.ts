@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GuidSchema, pageOf, successOf } from "./common";
+import { GuidSchema, isStorableInstant, pageOf, successOf } from "./common";
 import {
   AnswerSchema, ImageSchema, KcCodeSchema, QUESTION_LIMITS, QUESTION_RULES as R, QuestionTypeSchema,
   type Answer, type QuestionDataFor, type QuestionType,
@@ -103,7 +103,7 @@ export const AssessmentSettingsSchema = z.object({
   showAnswers: ShowAnswersSchema.default("after_submit"),
   shuffleQuestions: z.boolean().default(false),
   /** ISO date-time; after it, no new attempt starts and "after_due" answers show. */
-  dueAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  dueAt: z.iso.datetime({ offset: true }).refine(isStorableInstant).nullable().default(null),
 });
 export type AssessmentSettings = z.infer<typeof AssessmentSettingsSchema>;
 export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = AssessmentSettingsSchema.parse({});

@@ -14,7 +14,10 @@ export const AuthLoginSchema = z.object({
 export type AuthLoginReq = z.infer<typeof AuthLoginSchema>;
 
 /** ISO date (YYYY-MM-DD) in the past; required at signup for data-protection law. */
-export const DateOfBirthSchema = z.string().refine((d) => isValidDateOfBirth(d), { message: "DATE_OF_BIRTH_INVALID" });
+export const DateOfBirthSchema = z
+  .string()
+  .max(10, { message: "DATE_OF_BIRTH_INVALID" })
+  .refine((d) => isValidDateOfBirth(d), { message: "DATE_OF_BIRTH_INVALID" });
 
 /** Roles a person may choose when signing up; staff roles are granted, never self-chosen. */
 export const SIGNUP_ROLES = ["teacher", "student"] as const;

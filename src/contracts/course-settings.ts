@@ -83,17 +83,19 @@ export type CourseIcon = z.infer<typeof CourseIconSchema>;
 export function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  // Year 0 round-trips in JavaScript, but PostgreSQL has no year 0.
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= "0001-01-01";
 }
 export const isValidTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-export const IsoDateSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).refine(isValidIsoDate, FORM_RULES.invalidDate);
-export const TimeSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).refine(isValidTime, FORM_RULES.invalidTime);
+export const IsoDateSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).max(10, FORM_RULES.invalidDate).refine(isValidIsoDate, FORM_RULES.invalidDate);
+export const TimeSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).max(5, FORM_RULES.invalidTime).refine(isValidTime, FORM_RULES.invalidTime);
 
 /** "2026-2027": the second year follows the first. */
 export const SchoolYearSchema = z
   .string({ message: FORM_RULES.required })
   .min(1, FORM_RULES.required)
+  .max(9, FORM_RULES.invalidChoice)
   .refine((v) => {
     const m = /^(\d{4})-(\d{4})$/.exec(v);
     return !!m && Number(m[2]) === Number(m[1]) + 1;
@@ -130,7 +132,7 @@ export const PeriodSchema = z
 export type Period = z.infer<typeof PeriodSchema>;
 
 export const PeriodsSchema = z
-  .object({ type: PeriodTypeSchema, items: z.array(PeriodSchema) })
+  .object({ type: PeriodTypeSchema, items: z.array(PeriodSchema).max(Math.max(...Object.values(PERIOD_COUNTS)), FORM_RULES.periodCount) })
   .superRefine((p, ctx) => {
     if (p.items.length !== PERIOD_COUNTS[p.type]) ctx.addIssue({ code: "custom", message: FORM_RULES.periodCount, path: ["items"] });
     p.items.forEach((a, i) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GuidSchema, pageOf, successOf } from "./common";
+import { GuidSchema, isStorableInstant, pageOf, successOf } from "./common";
 
 /*
  * Lessons and their content (spec §2 lesson routes and viewers, §3 content types and lesson items,
@@ -109,7 +109,7 @@ export const DEFAULT_PUBLICATION_STATUS: PublicationStatus = "published";
 /** Per-item settings (general-settings sidebar). */
 export const LessonItemSettingsSchema = z.object({
   /** Assignments: when it is due (ISO date-time). */
-  dueAt: z.string().datetime({ offset: true }).optional(),
+  dueAt: z.string().datetime({ offset: true }).refine(isStorableInstant).optional(),
   /** Students may download the file (PDF, office, media). */
   allowDownload: z.boolean().optional(),
 });
@@ -250,7 +250,7 @@ export const LessonItemsListQuerySchema = z.object({ courseGuid: GuidSchema, les
 /** Publication fields, shared by create and update: scheduled needs a future publishAt. */
 const publicationFields = {
   status: PublicationStatusSchema.optional(),
-  publishAt: z.string().datetime({ offset: true, message: "invalid_date" }).nullable().optional(),
+  publishAt: z.string().datetime({ offset: true, message: "invalid_date" }).refine(isStorableInstant, "invalid_date").nullable().optional(),
 };
 const scheduleRule = (v: { status?: PublicationStatus; publishAt?: string | null }, ctx: z.RefinementCtx) => {
   if (v.status === "scheduled" && !v.publishAt) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "required" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GuidSchema, successOf } from "./common";
+import { boundedString, GuidSchema, INPUT_LIMITS, successOf } from "./common";
 
 /*
  * SCORM runtime data, xAPI launches and the results screens (spec §2 results routes, §7
@@ -29,7 +29,7 @@ export type ScormRuntime = z.infer<typeof ScormRuntimeSchema>;
 export const ScormRuntimeResponseSchema = successOf(ScormRuntimeSchema);
 /** The commit body: scorm-again's commit object (its `cmi` tree, nested as renderCommitCMI gives it). */
 export const ScormCommitSchema = z.object({
-  cmi: z.record(z.string(), z.unknown()),
+  cmi: z.record(boundedString(INPUT_LIMITS.id), z.unknown()),
   /** Terminate/Finish commits. */
   terminated: z.boolean().default(false),
 });

@@ -233,6 +233,21 @@ describe("AnswerQueue", () => {
     expect(queue.getSnapshot()).toMatchObject({ status: "saved", errors: {} });
   });
 
+  it.each([
+    [400, "VALIDATION_ERROR"],
+    [409, "CONFLICT"],
+    [413, "FILE_TOO_LARGE"],
+  ])("never retries a %i (%s): it reports it and lets hand-in go on (ADR 0019)", async (status, key) => {
+    const { queue, calls } = makeQueue(new MemoryStorage());
+    queue.put(Q1, text("con un carácter pegado"));
+    calls[0]?.reject(refused(status, key));
+    await settle();
+    await expect(queue.whenSettled()).resolves.toBe("idle");
+    expect(queue.getSnapshot()).toMatchObject({ status: "error", errors: { [Q1]: key }, pendingCount: 0 });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(1);
+  });
+
   it("stops when the attempt was handed in elsewhere", async () => {
     const storage = new MemoryStorage();
     const { queue, calls } = makeQueue(storage);

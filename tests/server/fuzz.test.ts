@@ -16,8 +16,10 @@ import { buildTestApp, type TestApp } from "../support/app";
  * a careless or hostile client sends (NUL, lone surrogates, huge strings, wrong types, deep nesting,
  * extra fields, other editions' ids, broken multipart). No answer may be a 5xx, nor a 4xx that only
  * the database's refusal produced (the error handler's safety net): that input must be stopped by
- * the contract. FUZZ_SEED reproduces a run, FUZZ_RUNS sets the requests per operation and role,
- * FUZZ_ONLY="METHOD /path" narrows it to matching operations.
+ * the contract, nor one that takes longer than 20 s. FUZZ_SEED reproduces a run (random and printed
+ * otherwise), FUZZ_RUNS sets the requests per operation and role (16), FUZZ_ONLY="METHOD /path"
+ * narrows it to matching operations, FUZZ_LOG=warn shows the server's log, FUZZ_STATS=1 the answers
+ * per operation. The summary line gives the number of requests sent.
  */
 
 type JsonSchema = {
@@ -100,7 +102,7 @@ function lrsQueryOf(method: string, path: string): Parameter[] {
 const METHOD_ORDER = ["GET", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 const baseSeed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const runsPerRole = Number(process.env.FUZZ_RUNS ?? 6);
+const runsPerRole = Number(process.env.FUZZ_RUNS ?? 16);
 const only = process.env.FUZZ_ONLY;
 
 let t: TestApp;
@@ -133,14 +135,35 @@ const SPICY = [
   "__proto__",
   "",
   " ",
+  // Values that pass a format check and still trouble a database.
+  "0000-01-01",
+  "9999-12-31",
+  "2024-02-29",
+  "00:00",
+  "0000-0001",
+  "9999-10000",
 ];
 const spicyString = fc.constantFrom(...SPICY);
+/**
+ * `length` characters that do not compress (PostgreSQL compresses an index entry before it checks
+ * its size, so "xxxx…" of 3 KB would pass where real text fails).
+ */
+function noise(length: number, seed: number): string {
+  let x = seed >>> 0 || 1;
+  let out = "";
+  while (out.length < length) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out += (x >>> 4).toString(36);
+  }
+  return out.slice(0, length);
+}
+const noiseOf = (lengths: number[]) => fc.tuple(fc.constantFrom(...lengths), fc.integer()).map(([n, seed]) => noise(n, seed));
 /** Any UTF-16, lone surrogates included, mixed with the dangerous classics. */
 const wildString = (maxLength: number) =>
   fc.oneof(
     { arbitrary: fc.string({ unit: "binary", maxLength: Math.min(maxLength, 40) }), weight: 3 },
     { arbitrary: fc.tuple(fc.string({ maxLength: 8 }), spicyString, fc.string({ maxLength: 8 })).map(([a, b, c]) => `${a}${b}${c}`), weight: 3 },
-    { arbitrary: fc.constantFrom(256, 2100, 3000, 70_000).chain((n) => spicyString.map((s) => `${"x".repeat(n)}${s}`)), weight: 1 },
+    { arbitrary: fc.tuple(noiseOf([256, 2100, 3000, 70_000]), spicyString).map(([n, s]) => `${n}${s}`), weight: 1 },
   );
 const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 31), 1e308, [], {}, [null], { "\u0000": 1 }),
@@ -195,7 +218,18 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === "date-time") {
     return fc.oneof(
       { arbitrary: fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((d) => d.toISOString()), weight: 4 },
-      { arbitrary: fc.constantFrom("+275760-09-13T00:00:00.000Z", "-271821-04-20T00:00:00.000Z", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z", "2024-02-30T25:61:00Z"), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          "+275760-09-13T00:00:00.000Z",
+          "-271821-04-20T00:00:00.000Z",
+          "0000-01-01T00:00:00Z",
+          "0001-01-01T00:00:00+14:00",
+          "9999-12-31T23:59:59-14:00",
+          "9999-12-31T23:59:59.999Z",
+          "2024-02-30T25:61:00Z",
+        ),
+        weight: 1,
+      },
     );
   }
   if (schema.format === "email") return fc.oneof(fc.emailAddress(), fc.emailAddress().map((e) => `${e}\u0000`), wildString(300));
@@ -214,7 +248,7 @@ function stringOf(schema: JsonSchema, name: string): fc.Arbitrary<string> {
     while (value.length < min) value += "x\u0000";
     return value.slice(0, Math.max(max, min));
   });
-  const edges = fc.constantFrom(max, max + 1).map((n) => `${"y".repeat(Math.max(n - 1, 0))}\uD800`);
+  const edges = fc.tuple(fc.constantFrom(max, max + 1), fc.integer()).map(([n, seed]) => `${noise(Math.max(n - 1, 0), seed)}\uD800`);
   return fc.oneof({ arbitrary: fitting, weight: 8 }, { arbitrary: edges, weight: 1 });
 }
 
@@ -318,11 +352,16 @@ function urlOf(operation: Operation): fc.Arbitrary<string> {
       (Array.isArray(v) ? v : [v]).map((item) => `${encodeComponent(param.name)}=${encodeComponent(asText(item))}`).join("&"),
     );
     // A required parameter is left out now and then; an optional one is sent about half the time.
-    return param.required ? fc.oneof({ arbitrary: value, weight: 9 }, { arbitrary: fc.constant(""), weight: 1 }) : fc.option(value, { nil: "", freq: 2 });
+    const absent = fc.constant("");
+    if (param.required) return fc.oneof({ arbitrary: value, weight: 9 }, { arbitrary: absent, weight: 1 });
+    // The record store refuses most combinations of its filters: send each of them more rarely.
+    const rarity = param.name === "method" || /statementId$/i.test(param.name) ? 7 : isLrs(operation) ? 3 : 1;
+    return fc.oneof({ arbitrary: absent, weight: rarity }, { arbitrary: value, weight: 1 });
   });
-  const extraQuery = fc.option(
-    fc.tuple(wildString(40), wildString(3000)).map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`),
-    { nil: "", freq: isLrs(operation) ? 12 : 4 },
+  // An unknown parameter now and then.
+  const extraQuery = fc.oneof(
+    { arbitrary: fc.constant(""), weight: isLrs(operation) ? 14 : 4 },
+    { arbitrary: fc.tuple(wildString(40), wildString(3000)).map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`), weight: 1 },
   );
   return fc.tuple(fc.tuple(...parts), fc.tuple(...query, extraQuery)).map(([path, q]) => {
     const search = q.filter(Boolean).join("&");
@@ -355,34 +394,86 @@ const jsonPayload = (schema: JsonSchema | undefined): fc.Arbitrary<string | Buff
 /** An xAPI statement, well formed mostly, with hostile strings, huge ids and extensions. */
 const iri = fc.oneof(
   { arbitrary: fc.webUrl(), weight: 4 },
-  { arbitrary: fc.constantFrom(2100, 3000, 9000).map((n) => `https://example.test/${"i".repeat(n)}`), weight: 1 },
+  { arbitrary: noiseOf([2000, 2100, 3000, 9000]).map((n) => `https://example.test/${n}`), weight: 1 },
   { arbitrary: wildString(100).map((s) => `https://example.test/${s}`), weight: 1 },
 );
-const languageMap = fc.dictionary(fc.constantFrom("en", "es", "x\u0000", "\uD800"), wildString(300), { maxKeys: 2 });
-const xapiStatement = fc.record(
+const languageMap = fc.dictionary(
+  fc.oneof({ arbitrary: fc.constantFrom("en", "es", "pt-BR"), weight: 8 }, { arbitrary: fc.constantFrom("x\u0000", "\uD800", "e".repeat(300)), weight: 1 }),
+  wildString(300),
+  { maxKeys: 2 },
+);
+const mostly = <T>(usual: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) => fc.oneof({ arbitrary: usual, weight: 6 }, { arbitrary: odd, weight: 1 });
+/** Agents and Groups: hostile names and mailboxes, Groups of up to 3000 members. */
+const actorArb = fc.oneof(
   {
-    id: fc.oneof(fc.uuid(), wildString(50)),
-    actor: fc.oneof(
-      fc.record({ objectType: fc.constant("Agent"), name: wildString(300), mbox: fc.oneof(fc.emailAddress().map((e) => `mailto:${e}`), wildString(3000).map((s) => `mailto:${s}@x.test`)) }),
-      fc.record({ objectType: fc.constant("Group"), name: wildString(50), member: fc.integer({ min: 0, max: 3000 }).map((n) => Array.from({ length: n }, (_, i) => ({ mbox: `mailto:m${i}@x.test` }))) }),
-    ),
-    verb: fc.record({ id: iri, display: languageMap }),
-    object: fc.record({ objectType: fc.constant("Activity"), id: iri, definition: fc.record({ name: languageMap, extensions: fc.dictionary(iri, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 2 }) }) }),
-    result: fc.record({ score: fc.record({ scaled: fc.double({ min: -2, max: 2, noNaN: true }) }), response: wildString(70_000), completion: fc.boolean() }, { requiredKeys: [] }),
-    context: fc.record({ registration: fc.oneof(fc.uuid(), wildString(40)), extensions: fc.dictionary(iri, fc.oneof(fc.jsonValue({ maxDepth: 3 }), deeplyNested), { maxKeys: 2 }) }, { requiredKeys: [] }),
-    timestamp: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constantFrom("+275760-09-13T00:00:00.000Z", "0000-01-01T00:00:00Z", "nonsense")),
+    arbitrary: fc.record({
+      objectType: fc.constant("Agent"),
+      name: wildString(300),
+      mbox: mostly(
+        fc.emailAddress().map((e) => `mailto:${e}`),
+        fc.oneof(wildString(3000), noiseOf([2030, 2100, 3000])).map((s) => `mailto:${s}@x.test`),
+      ),
+    }),
+    weight: 4,
   },
-  { requiredKeys: ["actor", "verb", "object"] },
+  {
+    arbitrary: fc.record({
+      objectType: fc.constant("Group"),
+      name: wildString(50),
+      mbox: fc.emailAddress().map((e) => `mailto:${e}`),
+      member: fc.constantFrom(0, 1, 2, 999, 1000, 1001, 3000).map((n) => Array.from({ length: n }, (_, i) => ({ mbox: `mailto:m${i}@x.test`, name: `m${i}\u0000` }))),
+    }),
+    weight: 1,
+  },
+  {
+    // Anonymous: the members are the key.
+    arbitrary: fc.tuple(fc.constantFrom(1, 2, 50, 999, 1000, 1001), fc.integer()).map(([n, seed]) => ({
+      objectType: "Group",
+      member: Array.from({ length: n }, (_, i) => ({ account: { homePage: "https://example.test", name: `${noise(40, seed + i)}\u0000` } })),
+    })),
+    weight: 1,
+  },
 );
-const xapiPayload = fc.oneof(
-  { arbitrary: xapiStatement.map((s) => JSON.stringify(s)), weight: 4 },
-  { arbitrary: fc.array(xapiStatement, { maxLength: 3 }).map((s) => JSON.stringify(s)), weight: 2 },
-  { arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 3 }), deeplyNested).map((v) => JSON.stringify(v)), weight: 1 },
-);
+/** The caller's own agent (a signed-in user's account on the platform), which a Bearer caller may record about. */
+const selfAgents = new Map<Role, { objectType: string; account: { homePage: string; name: string } }>();
+function xapiStatementAs(role: Role) {
+  const self = selfAgents.get(role);
+  const actor: fc.Arbitrary<unknown> = self ? fc.oneof({ arbitrary: fc.constant(self), weight: 3 }, { arbitrary: actorArb, weight: 1 }) : actorArb;
+  return fc.record(
+    {
+      id: mostly(fc.uuid(), wildString(50)),
+      actor,
+      verb: fc.record({ id: iri, display: languageMap }),
+      object: fc.record({
+        objectType: fc.constant("Activity"),
+        id: iri,
+        definition: fc.record({ name: languageMap, extensions: fc.dictionary(iri, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 2 }) }, { requiredKeys: [] }),
+      }),
+      result: fc.record({ score: fc.record({ scaled: fc.double({ min: -1, max: 1, noNaN: true }) }), response: wildString(70_000), completion: fc.boolean() }, { requiredKeys: [] }),
+      context: fc.record(
+        { registration: mostly(fc.uuid(), wildString(40)), extensions: fc.dictionary(iri, mostly(fc.jsonValue({ maxDepth: 3 }), deeplyNested), { maxKeys: 2 }) },
+        { requiredKeys: [] },
+      ),
+      timestamp: mostly(
+        fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
+        fc.constantFrom("+275760-09-13T00:00:00.000Z", "0000-01-01T00:00:00Z", "0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-14:00", "nonsense"),
+      ),
+    },
+    { requiredKeys: ["actor", "verb", "object"] },
+  );
+}
+const xapiPayloadAs = (role: Role) =>
+  fc.oneof(
+    { arbitrary: xapiStatementAs(role).map((s) => JSON.stringify(s)), weight: 6 },
+    { arbitrary: fc.array(xapiStatementAs(role), { maxLength: 3 }).map((s) => JSON.stringify(s)), weight: 2 },
+    // One id twice in a batch.
+    { arbitrary: fc.tuple(xapiStatementAs(role), fc.uuid()).map(([st, id]) => JSON.stringify([{ ...st, id }, { ...st, id }])), weight: 1 },
+    { arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 3 }), deeplyNested).map((v) => JSON.stringify(v)), weight: 1 },
+  );
 
 /** An Agent or Group as a query parameter (JSON), or not. */
 const agentJson = fc.oneof(
-  { arbitrary: xapiStatement.map((st) => JSON.stringify(st.actor)), weight: 4 },
+  { arbitrary: actorArb.map((a) => JSON.stringify(a)), weight: 4 },
   { arbitrary: fc.constant(JSON.stringify({ mbox: "mailto:student1@demo.test" })), weight: 1 },
   { arbitrary: wildString(300), weight: 1 },
 );
@@ -418,10 +509,10 @@ function lrsQueryValue(name: string): fc.Arbitrary<unknown> {
 }
 
 /** Statements as JSON, in the alternate request syntax (a form), or as multipart/mixed with attachments. */
-const xapiRequestBody: fc.Arbitrary<{ headers: Record<string, string>; payload?: string | Buffer }> = fc.oneof(
-  { arbitrary: xapiPayload.map((payload) => ({ headers: { "content-type": "application/json" }, payload })), weight: 8 },
+const xapiRequestBodyAs = (role: Role): fc.Arbitrary<{ headers: Record<string, string>; payload?: string | Buffer }> => fc.oneof(
+  { arbitrary: xapiPayloadAs(role).map((payload) => ({ headers: { "content-type": "application/json" }, payload })), weight: 8 },
   {
-    arbitrary: fc.tuple(xapiPayload, fc.array(fc.tuple(wildString(30), wildString(300)), { maxLength: 3 })).map(([content, extra]) => ({
+    arbitrary: fc.tuple(xapiPayloadAs(role), fc.array(fc.tuple(wildString(30), wildString(300)), { maxLength: 3 })).map(([content, extra]) => ({
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: [["content", content], ["Content-Type", "application/json"], ["X-Experience-API-Version", "1.0.3"], ...extra]
         .map(([k, v]) => `${encodeComponent(k ?? "")}=${encodeComponent(v ?? "")}`)
@@ -430,7 +521,7 @@ const xapiRequestBody: fc.Arbitrary<{ headers: Record<string, string>; payload?:
     weight: 1,
   },
   {
-    arbitrary: fc.tuple(xapiStatement, fc.uint8Array({ maxLength: 40 }), wildString(80), fc.boolean()).map(([statement, bytes, hash, truncated]) => {
+    arbitrary: fc.tuple(xapiStatementAs(role), fc.uint8Array({ maxLength: 40 }), wildString(80), fc.boolean()).map(([statement, bytes, hash, truncated]) => {
       const boundary = "xapiFuzzBoundary";
       const body = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ ...statement, attachments: [{ usageType: "http://example.test/u", display: { en: "a" }, contentType: "application/octet-stream", length: bytes.length, sha2: hash }] })}\r\n`),
@@ -524,7 +615,7 @@ function requestOf(operation: Operation, role: Role): fc.Arbitrary<Request> {
       : operation.body === "none"
         ? fc.constant({ headers: {} })
         : operation.body === "xapi"
-          ? xapiRequestBody
+          ? xapiRequestBodyAs(role)
           : operation.body === "xapi-document"
             ? xapiDocumentBody
             : jsonPayload(operation.bodySchema).map((payload) => (payload === undefined ? { headers: {} } : { headers: { "content-type": "application/json" }, payload }));
@@ -657,12 +748,47 @@ beforeAll(async () => {
   const teacher = await demoUser(t.app, "teacher@demo.test");
   const credential = await mintIntegrationCredential(t.app.ctx.db, { tenantId: teacher.tenantId, name: "Fuzz", scopes: ["all"] });
   integrationAuth = `Basic ${Buffer.from(`${credential.key}:${credential.secret}`).toString("base64")}`;
+  for (const [role, email] of Object.entries(PEOPLE) as Array<[Role, string | null]>) {
+    if (email) selfAgents.set(role, { objectType: "Agent", account: { homePage: t.app.ctx.publicUrl, name: (await demoUser(t.app, email)).id } });
+  }
   await collectIds();
   await startDemoAttempt();
   allIds = [...new Set([...idPool.values()].flat())];
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+});
+
+/** A pattern that bounds a string's length by itself: anchored, with no unbounded repetition. */
+const boundingPattern = (pattern: string | undefined) => !!pattern && pattern.startsWith("^") && pattern.endsWith("$") && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
+const BOUNDED_FORMATS = new Set(["uuid", "date-time", "date", "time", "email"]);
+
+/** Where a schema lets a client send an unbounded string or list: `path (what)`. */
+function unboundedIn(schema: JsonSchema, path: string): string[] {
+  const found: string[] = [];
+  const types = typesOf(schema);
+  const bounded = schema.maxLength !== undefined || schema.enum !== undefined || schema.const !== undefined || BOUNDED_FORMATS.has(schema.format ?? "") || boundingPattern(schema.pattern);
+  if (types.includes("string") && !bounded) found.push(`${path} (string without maxLength)`);
+  if (types.includes("array") && schema.maxItems === undefined) found.push(`${path} (array without maxItems)`);
+  for (const [key, child] of Object.entries(schema.properties ?? {})) found.push(...unboundedIn(child, `${path}.${key}`));
+  if (typeof schema.additionalProperties === "object") found.push(...unboundedIn(schema.additionalProperties, `${path}.*`));
+  if (schema.items) found.push(...unboundedIn(schema.items, `${path}[]`));
+  for (const alternative of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) found.push(...unboundedIn(alternative, path));
+  return found;
+}
+
+test("every string and list a route reads has an upper bound (ADR 0019)", () => {
+  const doc = t.app.swagger() as unknown as OpenApiDocument;
+  const unbounded: string[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const where = `${method.toUpperCase()} ${path}`;
+      for (const p of op.parameters ?? []) if (p.schema) unbounded.push(...unboundedIn(p.schema, `${where} ${p.in}.${p.name}`));
+      const body = op.requestBody?.content?.["application/json"]?.schema;
+      if (body) unbounded.push(...unboundedIn(body, `${where} body`));
+    }
+  }
+  expect(unbounded).toEqual([]);
 });
 
 test(

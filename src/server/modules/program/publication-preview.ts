@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { contents, disciplines, educationYears, lessonContents, lessons, publications, units } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { READ, usableContentWhere } from "../contents/access";
+import type { ContentRow } from "../contents/service";
 import type { Caller } from "../courses/access";
 import { canBrowsePublications, canCreateClasses } from "../courses/policy";
 import { availableTo } from "../courses/publications-service";
@@ -19,15 +20,8 @@ import { availableTo } from "../courses/publications-service";
  * may open (contents/access, the one licence rule).
  */
 
-type PublicationRecord = {
-  id: string;
-  title: string;
-  description: string;
-  kind: string;
-  coverUrl: string | null;
-  access: string;
-  disciplineCode: string | null;
-  yearName: string | null;
+/** A publication's card fields (contents/service ContentRow), and whether the caller may add it to a class. */
+type PublicationRecord = Omit<ContentRow, "unitCount"> & {
   /** Open, or opened by one of the caller's licences: what adding it to a class needs. */
   available: boolean;
 };

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Json } from "./xapi-validate";
 
 /*
@@ -44,12 +45,20 @@ export function ifiKey(agent: Json): string | null {
   return null;
 }
 
-/** actor_key: the IFI, or for an anonymous Group its sorted members' IFIs. */
+/** Longest anonymous-Group key kept as written; longer ones are hashed (an index entry holds about 2,700 bytes). */
+const GROUP_KEY_MAX_BYTES = 1024;
+
+/**
+ * actor_key: the IFI, or for an anonymous Group its sorted members' IFIs (a SHA-256 of them when
+ * they are longer than GROUP_KEY_MAX_BYTES: a Group of a thousand members must still fit the index).
+ */
 export function actorKey(actor: Json): string {
   const key = ifiKey(actor);
   if (key) return key;
   const members = Array.isArray(actor.member) ? (actor.member as Json[]) : [];
-  return `group:[${members.map((m) => ifiKey(m) ?? "").sort().join(",")}]`;
+  const group = `group:[${members.map((m) => ifiKey(m) ?? "").sort().join(",")}]`;
+  if (Buffer.byteLength(group, "utf8") <= GROUP_KEY_MAX_BYTES) return group;
+  return `group-sha256:${crypto.createHash("sha256").update(group).digest("hex")}`;
 }
 
 /** Only the IFI of an Agent or Group (as JSON), for jsonb containment queries. */

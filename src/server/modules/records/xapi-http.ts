@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../platform/errors";
+import { normaliseInput, normaliseText } from "../../platform/input";
 import { invalid, isSupportedVersion } from "./xapi-values";
 
 /*
@@ -89,7 +90,9 @@ export function readCall(request: FastifyRequest): XapiCall {
   const params: Record<string, string | string[]> = {};
   let content = EMPTY;
   let contentType = "";
-  for (const [key, value] of form) {
+  for (const [rawKey, rawValue] of form) {
+    const key = normaliseText(rawKey);
+    const value = normaliseText(rawValue);
     const lower = key.toLowerCase();
     if (lower === "content-type") contentType = value;
     else if (FORM_HEADERS.has(lower)) request.headers[lower] = value;
@@ -121,9 +124,12 @@ export function dispatch(resource: XapiResource): (request: FastifyRequest, repl
 /** The request body as JSON (400 naming `path` when it is empty or not JSON). */
 export function jsonBody(body: Buffer, path: string): unknown {
   if (body.length === 0) throw invalid(path, "is required");
+  let value: unknown;
   try {
-    return JSON.parse(body.toString("utf8")) as unknown;
+    value = JSON.parse(body.toString("utf8")) as unknown;
   } catch {
     throw invalid(path, "must be valid JSON");
   }
+  // Read past the input rule (the record store takes raw bodies): normalise like every input.
+  return normaliseInput(value);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { xapiStatements } from "../../db/schema";
+import { normaliseInput } from "../../platform/input";
 import { invalid, isIri, isTimestamp, isUuid, validateAgentOrGroup, type Json } from "./xapi-validate";
 import { ifiKey } from "./xapi-agents";
 import type { ResourceQuery } from "./xapi-service";
@@ -74,6 +75,8 @@ export function parseAgent(v: string, path = "query.agent"): Json {
   } catch {
     throw invalid(path, "must be an Agent or Group as JSON");
   }
+  // JSON escapes (\u0000) are only read now, past the input rule: normalise like every input.
+  agent = normaliseInput(agent);
   validateAgentOrGroup(agent, path);
   if (!ifiKey(agent as Json)) throw invalid(path, "must be an Agent or an identified Group (with an identifier)");
   return agent as Json;

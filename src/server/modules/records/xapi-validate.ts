@@ -1,4 +1,5 @@
-import { bool, extensions, invalid, iri, isDuration, isLanguageTag, languageMap, MAILTO_RE, num, obj, only, SHA1_RE, str, timestampValue, uuid, VERSION_RE, type Json } from "./xapi-values";
+import { INPUT_LIMITS } from "../../../contracts/common";
+import { bool, extensions, fitsBytes, invalid, iri, isDuration, isLanguageTag, languageMap, MAILTO_RE, num, obj, only, SHA1_RE, str, timestampValue, uuid, VERSION_RE, type Json } from "./xapi-values";
 
 /*
  * xAPI 1.0.3 statement validation (Part Two §2.4 and Part Three). Every failure is a 400
@@ -40,6 +41,7 @@ function ifis(o: Json, path: string): number {
     count += 1;
     const v = o[key];
     if (key === "mbox" && !(typeof v === "string" && MAILTO_RE.test(v))) throw invalid(`${path}.mbox`, 'must be a "mailto:" IRI');
+    if (key === "mbox" && !fitsBytes(v as string, INPUT_LIMITS.iriBytes)) throw invalid(`${path}.mbox`, `must be at most ${INPUT_LIMITS.iriBytes} bytes`);
     if (key === "mbox_sha1sum" && !(typeof v === "string" && SHA1_RE.test(v))) {
       throw invalid(`${path}.mbox_sha1sum`, "must be 40 hexadecimal characters");
     }
@@ -49,6 +51,7 @@ function ifis(o: Json, path: string): number {
       only(account, `${path}.account`, ["homePage", "name"]);
       iri(account.homePage, `${path}.account.homePage`);
       if (typeof account.name !== "string" || account.name === "") throw invalid(`${path}.account.name`, "must be a non-empty string");
+      if (!fitsBytes(account.name, INPUT_LIMITS.accountNameBytes)) throw invalid(`${path}.account.name`, `must be at most ${INPUT_LIMITS.accountNameBytes} bytes`);
     }
   }
   return count;
@@ -73,6 +76,7 @@ export function validateGroup(v: unknown, path: string): void {
   if (count > 1) throw invalid(path, "must have at most one inverse functional identifier");
   if ("member" in o) {
     if (!Array.isArray(o.member)) throw invalid(`${path}.member`, "must be an array of Agents");
+    if (o.member.length > INPUT_LIMITS.groupMembers) throw invalid(`${path}.member`, `must hold at most ${INPUT_LIMITS.groupMembers} Agents`);
     o.member.forEach((m, i) => validateAgent(m, `${path}.member[${i}]`));
   }
   if (count === 0 && (!Array.isArray(o.member) || o.member.length === 0)) {

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS, isStorableInstant } from "../../../contracts/common";
 import { AppError } from "../../platform/errors";
 
 /*
@@ -35,12 +36,14 @@ const LANGTAG_RE = new RegExp(
 );
 
 export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID_RE.test(v);
-export const isIri = (v: unknown): v is string => typeof v === "string" && IRI_RE.test(v);
+/** Within `max` UTF-8 bytes: ids and IRIs are index keys, and a btree entry holds about 2,700 bytes (ADR 0019). */
+export const fitsBytes = (v: string, max: number): boolean => v.length <= max && Buffer.byteLength(v, "utf8") <= max;
+export const isIri = (v: unknown): v is string => typeof v === "string" && IRI_RE.test(v) && fitsBytes(v, INPUT_LIMITS.iriBytes);
 export const isLanguageTag = (v: string): boolean => LANGTAG_RE.test(v);
 
 /** ISO 8601 date-time with a time zone; "-00:00" style offsets are refused (xAPI Part Two §4.5). */
 export const isTimestamp = (v: unknown): v is string =>
-  typeof v === "string" && TIMESTAMP_RE.test(v) && !/-00(:?00)?$/.test(v) && !Number.isNaN(Date.parse(v));
+  typeof v === "string" && TIMESTAMP_RE.test(v) && !/-00(:?00)?$/.test(v) && isStorableInstant(v);
 
 export const isDuration = (v: unknown): v is string => typeof v === "string" && DURATION_RE.test(v);
 
@@ -72,6 +75,7 @@ export function num(v: unknown, path: string): number {
 }
 
 export function iri(v: unknown, path: string): string {
+  if (typeof v === "string" && !fitsBytes(v, INPUT_LIMITS.iriBytes)) throw invalid(path, `must be at most ${INPUT_LIMITS.iriBytes} bytes`);
   if (!isIri(v)) throw invalid(path, "must be an absolute IRI");
   return v;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { boundedString, INPUT_LIMITS } from "../../../contracts/common";
 import { SsoProviderParamsSchema, SsoProvidersResponseSchema, SsoStartQuerySchema } from "../../../contracts/sso";
 import { editionOfRequest } from "../../platform/edition";
 import { success } from "../../platform/envelope";
@@ -12,7 +13,8 @@ import { signInRateLimit } from "../../platform/rate-limits";
 const tags = ["sso"];
 /** A SAMLResponse is a few kilobytes; anything near this is not one. */
 const FORM_BODY_LIMIT = 256 * 1024;
-const AcsBodySchema = z.record(z.string(), z.string());
+/** The IdP's form post: SAMLResponse and RelayState, each bounded (ADR 0019). */
+const AcsBodySchema = z.record(boundedString(INPUT_LIMITS.id), boundedString(FORM_BODY_LIMIT));
 
 const go = (reply: FastifyReply, to: sso.Redirect) => reply.header("cache-control", "no-store").redirect(to.location, 302);
 

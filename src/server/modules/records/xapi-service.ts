@@ -139,17 +139,9 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
     const withSubjects = prepared.map((p, i) => ({ ...p, subject: subjects[i] ?? { actorUserId: null, courseId: null, memberRole: null } }));
     await authorizeWrites(tx, writer, withSubjects);
     const ids = prepared.map((p) => p.id);
-    const existing = await tx
-      .select({ id: xapiStatements.id, statement: xapiStatements.statement })
-      .from(xapiStatements)
-      .where(and(eq(xapiStatements.tenantId, tenantId), inArray(xapiStatements.id, ids)));
-    const existingById = new Map(existing.map((e) => [e.id, e]));
-    const fresh = withSubjects.filter((p) => {
-      const found = existingById.get(p.id);
-      if (!found) return true;
-      if (!sameAsStored(found, p)) throw conflictError(p.id);
-      return false;
-    });
+    // Re-sent statements are found by the insert below (ON CONFLICT), not looked up first: the
+    // common case, new statements, costs no read.
+    const fresh = withSubjects;
 
     // A voiding statement cannot itself be voided.
     const batchVoiding = new Set(prepared.filter((p) => isVoiding(p.statement)).map((p) => p.id));
@@ -192,8 +184,8 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
         .onConflictDoNothing({ target: [xapiStatements.tenantId, xapiStatements.id] })
         .returning({ id: xapiStatements.id });
       // Someone stored one of these ids meanwhile (a concurrent re-send): the same rule applies.
+      const insertedIds = new Set(inserted.map((r) => r.id));
       if (inserted.length !== fresh.length) {
-        const insertedIds = new Set(inserted.map((r) => r.id));
         const lost = fresh.filter((p) => !insertedIds.has(p.id));
         const winners = await tx
           .select({ id: xapiStatements.id, statement: xapiStatements.statement })
@@ -205,11 +197,12 @@ export async function storeStatements(db: Db, tenantId: string, statements: unkn
       }
       // A statement voided before it arrived can only be one whose id the client chose (an id the
       // LRS just generated cannot have been targeted yet).
-      const mayBeVoidedAlready = fresh.filter((p) => typeof p.original.id === "string" && !isVoiding(p.statement)).map((p) => p.id);
-      const toCheck = [...mayBeVoidedAlready, ...targets.map((t) => t.target)];
+      const added = fresh.filter((p) => insertedIds.has(p.id));
+      const mayBeVoidedAlready = added.filter((p) => typeof p.original.id === "string" && !isVoiding(p.statement)).map((p) => p.id);
+      const toCheck = [...mayBeVoidedAlready, ...targets.filter((t) => insertedIds.has(t.p.id)).map((t) => t.target)];
       if (toCheck.length > 0) await applyVoiding(tx, tenantId, toCheck);
       // The canonical activity definitions (Activities resource, format=canonical, ADR 0017).
-      await recordActivityDefinitions(tx, tenantId, fresh.map((p) => p.statement), stored);
+      if (added.length > 0) await recordActivityDefinitions(tx, tenantId, added.map((p) => p.statement), stored);
     }
     return ids;
   });

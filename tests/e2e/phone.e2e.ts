@@ -68,8 +68,11 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: testInfo.outputPath("phone-assessment.png") });
     const box = await heading.boundingBox();
     expect(box, "the question's heading has a box").not.toBeNull();
-    // Above the fold with the page at its top: the heading and the first line under it.
-    expect(box?.y ?? Infinity).toBeLessThan(PHONE.height - 80);
+    // With the page at its top, the question starts high enough for its text and first answers to
+    // show (it was at about 600 px under a block of 23 numbers): the numbers of the other questions
+    // are one row that scrolls sideways.
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/phone-assessment.png` });
+    expect(box?.y ?? Infinity).toBeLessThan(PHONE.height * 0.6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

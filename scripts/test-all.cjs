@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): static checks, unit/integration suites (PGlite, then the
 // server suite again on PostgreSQL when TEST_DATABASE_URL is set), the production build, the
-// Chromium e2e suite and the bundle budget. Ends with `tests: N passed, N failed`.
+// Chromium e2e suite, the bundle budget and the login's JS budget measured by Lighthouse. Ends with
+// `tests: N passed, N failed`.
 const { spawn, spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const os = require("node:os");
@@ -110,6 +111,8 @@ async function main() {
     suite("e2e (Chromium)", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"], report, playwrightCount, { E2E_JSON: report });
   }
   if (want("bench")) check("bundle budget", "npx", ["tsx", "tests/perf/bundle.ts", "--check"]);
+  // The login's JS as Chromium fetches it before the page is usable, one Lighthouse pass (ADR 0025).
+  if (want("bench")) check("login JS budget (Lighthouse)", "npx", ["tsx", "tests/perf/lighthouse.ts", "--check-login"]);
 
   fs.rmSync(tmp, { recursive: true, force: true });
   if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);

@@ -1,4 +1,7 @@
-/** `npm run bench`: bundle sizes per route, API throughput/p99 ratios, then the assessment page's time to interactive in Chromium. */
+/**
+ * `npm run bench`: bundle sizes per route, API throughput/p99 ratios, the assessment page's time to
+ * interactive in Chromium, then every key screen under Lighthouse's mobile and desktop profiles.
+ */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
@@ -10,3 +13,4 @@ execFileSync(tsx, [path.join(here, "classes.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lrs.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "answers.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "lighthouse.ts")], { stdio: "inherit" });

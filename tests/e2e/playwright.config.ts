@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     locale: "es-ES",
+    // Fluent's motion honours reduced motion: axe then reads a toast's final colours, not a frame
+    // of its fade-in (a colour-contrast flake on a toast title).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

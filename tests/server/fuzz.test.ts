@@ -1,12 +1,11 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { assessments, courseMembers, coursePublications, lessonContents, lessons, units } from "../../src/server/db/schema";
 import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
 import { DATABASE_REFUSED_MESSAGE } from "../../src/server/platform/error-handler";
-import { demoUser } from "../support/api";
+import { demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 
 /*
@@ -74,6 +73,15 @@ const EXTRA_OPERATIONS: Operation[] = [
   { method: "GET", path: "/content-files/{grant}/{rest}", params: [{ in: "path", name: "grant" }, { in: "path", name: "rest" }], query: [], headers: [], body: "none" },
   { method: "GET", path: "/attempt-files/{grant}/{key}", params: [{ in: "path", name: "grant" }, { in: "path", name: "key" }], query: [], headers: [], body: "none" },
   { method: "GET", path: "/question-images/{file}", params: [{ in: "path", name: "file" }], query: [], headers: [], body: "none" },
+  // A teacher's xAPI preview (ADR 0023): the same Statement resource, keeping nothing.
+  ...(["GET", "PUT", "POST"] as const).map((method): Operation => ({
+    method,
+    path: "/api/lrs-preview/statements",
+    params: [],
+    query: method === "PUT" ? [{ in: "query", name: "statementId", required: true }] : [],
+    headers: [],
+    body: method === "GET" ? "none" : "xapi",
+  })),
 ];
 /**
  * The record store's query parameters by resource (it reads them itself, so the document does not
@@ -712,18 +720,8 @@ async function signIn(email: string): Promise<string> {
 
 /** The demo student's attempt in progress, so the autosave and hand-in routes meet a real one. */
 async function startDemoAttempt(): Promise<void> {
-  const db = t.app.ctx.db;
   const student = await demoUser(t.app, "student1@demo.test");
-  const [placed] = await db
-    .select({ courseId: coursePublications.courseId, lessonId: lessonContents.lessonId, assessmentId: lessonContents.contentId })
-    .from(lessonContents)
-    .innerJoin(assessments, eq(assessments.contentId, lessonContents.contentId))
-    .innerJoin(lessons, eq(lessons.id, lessonContents.lessonId))
-    .innerJoin(units, eq(units.id, lessons.unitId))
-    .innerJoin(coursePublications, eq(coursePublications.publicationId, units.publicationId))
-    .innerJoin(courseMembers, and(eq(courseMembers.courseId, coursePublications.courseId), eq(courseMembers.userId, student.id)))
-    .limit(1);
-  if (!placed) throw new Error("the demo seed has no assessment in a class of student1");
+  const placed = await demoAssessmentPlacement(t.app, student.id);
   const as = (role: Role) => ({ authorization: `Bearer ${tokens.get(role) ?? ""}` });
   // The first visit copies the lesson's contents into the class's items.
   const lesson = await t.app.inject({ method: "GET", url: `/api/front/lessons/${placed.lessonId}/items?courseGuid=${placed.courseId}`, headers: as("teacher") });

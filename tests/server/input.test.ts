@@ -1,13 +1,11 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { assessments, courseMembers, coursePublications, lessonContents, lessons, units } from "../../src/server/db/schema";
 import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
 import { DATABASE_REFUSED_MESSAGE, registerErrorHandler, sqlStateOf } from "../../src/server/platform/error-handler";
 import { AppError } from "../../src/server/platform/errors";
 import { MAX_INPUT_DEPTH, normaliseInput, normaliseText } from "../../src/server/platform/input";
-import { bearerFor, demoUser } from "../support/api";
+import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { multipart } from "../support/multipart";
 
@@ -134,16 +132,7 @@ describe("every route, through the app", () => {
     editor = await bearerFor(t.app, "editor@demo.test");
     const teacher = await bearerFor(t.app, "teacher@demo.test");
     const me = await demoUser(t.app, "student1@demo.test");
-    const [placed] = await t.app.ctx.db
-      .select({ courseId: coursePublications.courseId, lessonId: lessonContents.lessonId, assessmentId: lessonContents.contentId })
-      .from(lessonContents)
-      .innerJoin(assessments, eq(assessments.contentId, lessonContents.contentId))
-      .innerJoin(lessons, eq(lessons.id, lessonContents.lessonId))
-      .innerJoin(units, eq(units.id, lessons.unitId))
-      .innerJoin(coursePublications, eq(coursePublications.publicationId, units.publicationId))
-      .innerJoin(courseMembers, and(eq(courseMembers.courseId, coursePublications.courseId), eq(courseMembers.userId, me.id)))
-      .limit(1);
-    if (!placed) throw new Error("no demo assessment for student1");
+    const placed = await demoAssessmentPlacement(t.app, me.id);
     await t.app.inject({ method: "GET", url: `/api/front/lessons/${placed.lessonId}/items?courseGuid=${placed.courseId}`, headers: teacher });
     const started = await t.app.inject({ method: "POST", url: `/api/front/assessments/${placed.assessmentId}/attempts`, headers: student, payload: { courseGuid: placed.courseId } });
     expect(started.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { RoleSchema } from "../../src/contracts/common";
-import { users } from "../../src/server/db/schema";
+import { assessments, courseMembers, coursePublications, lessonContents, lessons, units, users } from "../../src/server/db/schema";
 
 type UserLike = { id: string; tenantId: string; role: string };
 
@@ -26,3 +26,18 @@ export async function demoUser(app: FastifyInstance, email: string) {
 
 /** `bearer` for a seeded person by e-mail. */
 export const bearerFor = async (app: FastifyInstance, email: string) => bearer(app, await demoUser(app, email));
+
+/** A seeded assessment placed in one of `userId`'s classes: its class, lesson and guid. */
+export async function demoAssessmentPlacement(app: FastifyInstance, userId: string) {
+  const [placed] = await app.ctx.db
+    .select({ courseId: coursePublications.courseId, lessonId: lessonContents.lessonId, assessmentId: lessonContents.contentId })
+    .from(lessonContents)
+    .innerJoin(assessments, eq(assessments.contentId, lessonContents.contentId))
+    .innerJoin(lessons, eq(lessons.id, lessonContents.lessonId))
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .innerJoin(coursePublications, eq(coursePublications.publicationId, units.publicationId))
+    .innerJoin(courseMembers, and(eq(courseMembers.courseId, coursePublications.courseId), eq(courseMembers.userId, userId)))
+    .limit(1);
+  if (!placed) throw new Error(`the demo seed has no assessment in a class of user ${userId}`);
+  return placed;
+}

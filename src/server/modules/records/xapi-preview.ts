@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { XapiLaunchResult } from "../../../contracts/records";
 import type { FileSigner } from "../../platform/storage";
-import { badRequest, notFound, unauthorized } from "../../platform/errors";
+import { notFound, unauthorized } from "../../platform/errors";
 import type { Launchable } from "./launch-access";
 import { agentForUser } from "./xapi-agents";
-import { setXapiHeaders, SUPPORTED_VERSIONS } from "./xapi-routes";
-import { invalid, isSupportedVersion, isUuid, validateStatement, type Json } from "./xapi-validate";
+import { registerXapiProtocol } from "./xapi-routes";
+import { bodyStatements } from "./xapi-statement-routes";
+import { invalid, isUuid, validateStatement, type Json } from "./xapi-validate";
 
 /*
  * Previewing an xAPI package (ADR 0023). A teacher or co-teacher opening a package is looking at
@@ -59,12 +60,8 @@ function authenticatePreview(files: FileSigner, request: FastifyRequest): void {
 
 /** The statements of a PUT (one) or POST (one or an array), validated as the record store would. */
 function previewStatements(body: unknown, allowArray: boolean): Json[] {
-  if (Array.isArray(body)) {
-    if (!allowArray) throw invalid("statement", "must be a single statement object");
-    return body.map((raw, i) => validateStatement(raw, `statements[${i}]`));
-  }
-  if (typeof body !== "object" || body === null) throw invalid("statement", "must be a statement object or an array of statements");
-  return [validateStatement(body)];
+  const raw = bodyStatements(body, allowArray);
+  return Array.isArray(body) ? raw.map((r, i) => validateStatement(r, `statements[${i}]`)) : raw.map((r) => validateStatement(r));
 }
 
 const idOf = (statement: Json): string => (typeof statement.id === "string" ? statement.id.toLowerCase() : crypto.randomUUID());
@@ -72,30 +69,8 @@ const idOf = (statement: Json): string => (typeof statement.id === "string" ? st
 /** /api/lrs-preview: the Statement resource of a preview, which validates and keeps nothing. */
 export async function xapiPreviewRoutes(app: FastifyInstance): Promise<void> {
   const { files } = app.ctx;
-  app.addHook("onRequest", async (request, reply) => {
-    setXapiHeaders(request, reply);
-    if (request.method === "OPTIONS" || request.url.split("?")[0]?.endsWith("/about")) return;
-    const version = request.headers["x-experience-api-version"];
-    if (typeof version !== "string" || !isSupportedVersion(version)) {
-      throw badRequest("VALIDATION_ERROR", "The X-Experience-API-Version header must be 1.0.x", { property: "X-Experience-API-Version" });
-    }
-    authenticatePreview(files, request);
-  });
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!reply.hasHeader("X-Experience-API-Version")) setXapiHeaders(request, reply);
-    return payload;
-  });
-
+  registerXapiProtocol(app, { alternateSyntax: false, authenticate: (request) => authenticatePreview(files, request), aboutSchema: { hide: true } });
   const schema = { hide: true };
-  app.options("/*", { schema }, async (_request, reply) =>
-    reply
-      .status(204)
-      .header("Access-Control-Allow-Methods", "GET, HEAD, PUT, POST, DELETE, OPTIONS")
-      .header("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Experience-API-Version, If-Match, If-None-Match")
-      .header("Access-Control-Max-Age", "86400")
-      .send(),
-  );
-  app.get("/about", { schema }, async () => ({ version: SUPPORTED_VERSIONS }));
 
   for (const path of ["/records", "/statements"]) {
     app.put(path, { schema, bodyLimit: BODY_LIMIT }, async (request, reply) => {

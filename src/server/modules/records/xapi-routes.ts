@@ -34,23 +34,26 @@ export function setXapiHeaders(request: FastifyRequest, reply: FastifyReply): vo
   }
 }
 
-export async function xapiRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * What every xAPI endpoint of the platform shares (the record store and the preview one): its
+ * headers on every answer (errors included), the version header check (`authenticate` runs after
+ * it), CORS preflight and the About resource.
+ */
+export function registerXapiProtocol(
+  app: FastifyInstance,
+  options: { authenticate?: (request: FastifyRequest) => void; alternateSyntax: boolean; aboutSchema: Record<string, unknown> },
+): void {
   app.addHook("onRequest", async (request, reply) => {
     setXapiHeaders(request, reply);
     if (request.method === "OPTIONS" || request.url.split("?")[0]?.endsWith("/about")) return;
-    if (!versionCheckedLater(request)) checkVersion(request);
+    if (!(options.alternateSyntax && versionCheckedLater(request))) checkVersion(request);
+    options.authenticate?.(request);
   });
   // Headers set in onRequest are also on error answers; set them again in case a handler replaced them.
   app.addHook("onSend", async (request, reply, payload) => {
     if (!reply.hasHeader("X-Experience-API-Version")) setXapiHeaders(request, reply);
     return payload;
   });
-
-  // Bodies are read as bytes and parsed by each resource: statements are JSON or multipart/mixed,
-  // documents any content type, the alternate syntax a form. Routes set their own size limits.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: ATTACHMENT_LIMITS.maxRequestBytes }, (_request, body, done) => done(null, body));
-
   app.options("/*", { schema: { hide: true } }, async (_request, reply) => {
     return reply
       .status(204)
@@ -59,12 +62,19 @@ export async function xapiRoutes(app: FastifyInstance): Promise<void> {
       .header("Access-Control-Max-Age", "86400")
       .send();
   });
+  app.get("/about", { schema: options.aboutSchema }, async () => ({ version: SUPPORTED_VERSIONS }));
+}
 
-  app.get(
-    "/about",
-    { schema: { tags: ["lrs"], summary: "xAPI About resource: the versions this record store speaks" } },
-    async () => ({ version: SUPPORTED_VERSIONS }),
-  );
+export async function xapiRoutes(app: FastifyInstance): Promise<void> {
+  registerXapiProtocol(app, {
+    alternateSyntax: true,
+    aboutSchema: { tags: ["lrs"], summary: "xAPI About resource: the versions this record store speaks" },
+  });
+
+  // Bodies are read as bytes and parsed by each resource: statements are JSON or multipart/mixed,
+  // documents any content type, the alternate syntax a form. Routes set their own size limits.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: ATTACHMENT_LIMITS.maxRequestBytes }, (_request, body, done) => done(null, body));
 
   for (const path of ["/records", "/statements"]) registerStatementResource(app, path);
   registerDocumentResources(app);

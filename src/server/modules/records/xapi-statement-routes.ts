@@ -23,7 +23,7 @@ const security = [{ bearer: [] }];
 const errorBodies = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 /** The body of PUT/POST as a list of statements (POST takes one or an array). */
-function bodyStatements(body: unknown, allowArray: boolean): unknown[] {
+export function bodyStatements(body: unknown, allowArray: boolean): unknown[] {
   if (Array.isArray(body)) {
     if (!allowArray) throw invalid("statement", "must be a single statement object");
     return body;

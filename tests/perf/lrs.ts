@@ -11,7 +11,8 @@ import path from "node:path";
 import type autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
 import { contents, courses, users, xapiStatements } from "../../src/server/db/schema";
-import { agentForUser, mintLaunchCredential } from "../../src/server/modules/records/xapi-service";
+import { mintLaunchCredential } from "../../src/server/modules/records/xapi-credentials";
+import { agentForUser } from "../../src/server/modules/records/xapi-service";
 import { averaged, BASELINE_PATH, CONNECTIONS, DURATION_S, load, startBenchApp, warm, type Load } from "./harness";
 
 const BATCH = 50;

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
+import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
 import { DATABASE_REFUSED_MESSAGE } from "../../src/server/platform/error-handler";
 import { demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";

@@ -1,7 +1,7 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
+import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
 import { DATABASE_REFUSED_MESSAGE, registerErrorHandler, sqlStateOf } from "../../src/server/platform/error-handler";
 import { AppError } from "../../src/server/platform/errors";
 import { MAX_INPUT_DEPTH, normaliseInput, normaliseText } from "../../src/server/platform/input";

@@ -5,7 +5,8 @@ import { ItemResultsSchema, XapiLaunchResultSchema } from "../../src/contracts/r
 import { contents, coursePublications, lessonItems, lessons, publications, units, xapiStatements } from "../../src/server/db/schema";
 import { courseActivityId } from "../../src/server/modules/records/scorm-statements";
 import { platformWriter, type XapiScope } from "../../src/server/modules/records/xapi-auth";
-import { agentForUser, mintIntegrationCredential, storeStatements } from "../../src/server/modules/records/xapi-service";
+import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
+import { agentForUser, storeStatements } from "../../src/server/modules/records/xapi-service";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildSchool, buildTenant, buildUser } from "../support/factories";

@@ -5,7 +5,7 @@ import { CompactSign } from "jose";
 import { generate } from "selfsigned";
 import { xapiAttachments } from "../../src/server/db/schema";
 import { ATTACHMENT_LIMITS, SIGNATURE_USAGE } from "../../src/server/modules/records/xapi-attachments";
-import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
+import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildTenant } from "../support/factories";
 

@@ -1,6 +1,6 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
-import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-service";
+import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildTenant } from "../support/factories";
 

@@ -8,7 +8,7 @@ import { activityNotAvailable, type Launchable } from "./launch-access";
 import { contentActivityId } from "./scorm-statements";
 import { agentForUser } from "./xapi-agents";
 import { launchesAsPreview, launchXapiPreview } from "./xapi-preview";
-import { mintLaunchCredential } from "./xapi-service";
+import { mintLaunchCredential } from "./xapi-credentials";
 
 /*
  * Launching an xAPI package (TinCan launch): the package's entry page with the record store's

@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { lrsCredentials, xapiStatements } from "../../db/schema";
+import { xapiStatements } from "../../db/schema";
 import { AppError } from "../../platform/errors";
-import { hashToken } from "../../platform/tokens";
 import { authorizeWrites, readCondition, resolveSubjects } from "./xapi-access";
 import { recordActivityDefinitions } from "./xapi-activities";
 import { accountKey, actorKey, ifiOnly } from "./xapi-agents";
-import type { LrsScope, LrsWriter, XapiScope } from "./xapi-auth";
+import type { LrsScope, LrsWriter } from "./xapi-auth";
 import { matchingOrTargeting } from "./xapi-query";
 import { invalid, validateStatement, VOIDED_VERB, type Json } from "./xapi-validate";
 
@@ -350,55 +349,4 @@ export async function findStatement(db: Db, reader: LrsReader, id: string, voide
     .where(and(...readable(reader), eq(xapiStatements.id, id.toLowerCase()), eq(xapiStatements.voided, voided)))
     .limit(1);
   return row ?? null;
-}
-
-/* ---------- Credentials ---------- */
-
-export type LaunchCredentialInput = {
-  tenantId: string;
-  userId: string;
-  contentId: string;
-  courseId: string;
-  registration: string;
-  ttlHours: number;
-};
-
-/**
- * A short-lived HTTP Basic credential for one learner's launch of an xAPI package. Only the
- * secret's sha256 is kept; statements stored with it must be about that learner.
- */
-export async function mintLaunchCredential(db: Db, input: LaunchCredentialInput): Promise<{ key: string; secret: string; expiresAt: Date }> {
-  const key = crypto.randomBytes(18).toString("base64url");
-  const secret = crypto.randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
-  await db.insert(lrsCredentials).values({
-    tenantId: input.tenantId,
-    key,
-    secretHash: hashToken(secret),
-    name: "Launch",
-    userId: input.userId,
-    contentId: input.contentId,
-    courseId: input.courseId,
-    registration: input.registration,
-    expiresAt,
-  });
-  return { key, secret, expiresAt };
-}
-
-/**
- * A long-lived credential for an integration (no user): it reads and writes the tenant's
- * statements as its xAPI scopes grant (xapi-auth integrationScopes), nothing without any.
- */
-export async function mintIntegrationCredential(
-  db: Db,
-  input: { tenantId: string; name: string; scopes: readonly XapiScope[]; expiresAt?: Date | null },
-): Promise<{ id: string; key: string; secret: string }> {
-  const key = crypto.randomBytes(18).toString("base64url");
-  const secret = crypto.randomBytes(32).toString("base64url");
-  const [row] = await db
-    .insert(lrsCredentials)
-    .values({ tenantId: input.tenantId, key, secretHash: hashToken(secret), name: input.name, scopes: [...input.scopes], expiresAt: input.expiresAt ?? null })
-    .returning({ id: lrsCredentials.id });
-  if (!row) throw new Error("credential not stored");
-  return { id: row.id, key, secret };
 }

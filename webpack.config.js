@@ -16,7 +16,8 @@ const { createLightTheme } = require("@fluentui/tokens");
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|vtt|ttf|otf)$/;
 
 const ROOT = __dirname;
-const OUT = path.join(ROOT, "dist/client");
+// AULA_CLIENT_DIST: another output folder (parallel builds measured side by side); the server reads CLIENT_DIST.
+const OUT = process.env.AULA_CLIENT_DIST ? path.resolve(process.env.AULA_CLIENT_DIST) : path.join(ROOT, "dist/client");
 
 /** Libraries and features that only some routes may load (see tests/perf/bundle.ts). */
 const HEAVY_LIBRARIES = [

@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       HOST: "127.0.0.1",
       PORT: "0",
       DATA_DIR: dataDir,
-      CLIENT_DIST: path.join(ROOT, "dist/client"),
+      CLIENT_DIST: process.env.AULA_CLIENT_DIST ? path.resolve(process.env.AULA_CLIENT_DIST) : path.join(ROOT, "dist/client"),
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       // Every e2e sign-in comes from 127.0.0.1; the limit itself is covered by the server suite.

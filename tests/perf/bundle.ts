@@ -8,7 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const ROOT = path.resolve(__dirname, "../..");
-const DIST = path.join(ROOT, "dist/client");
+const DIST = process.env.AULA_CLIENT_DIST ? path.resolve(process.env.AULA_CLIENT_DIST) : path.join(ROOT, "dist/client");
 // 175 -> 176 KiB (issue 12): the entry now holds what must work before any chunk can (storage that
 // falls back to memory when a Teams tab's storage is blocked, the "screen could not be loaded"
 // fallback with Retry); the Teams session check moved to its own chunk. Issue 13 replaces this

@@ -8,8 +8,9 @@
  * TBT, CLS, accessibility score, the JS fetched before the page is usable (transfer bytes of every
  * Script request done when Lighthouse's load window ends: `lighthouse-figures.ts`), and the
  * desktop performance score. Rounds are interleaved (every screen once, then again) so drift in the
- * machine's load spreads over all screens. Writes test-results/lighthouse.json and a final
- * screenshot per screen under test-results/lighthouse/.
+ * machine's load spreads over all screens. Writes test-results/lighthouse.json, and under
+ * test-results/lighthouse/ a final screenshot per screen and the last mobile run's whole report.
+ * LIGHTHOUSE_SCREENS="login,class" measures only those screens (and the baseline).
  *
  * Signed-in screens: the person signs in through POST /api/auth/login before each run, and the
  * session is put in localStorage under the client's own key and record shape (authStorage.ts) on
@@ -45,6 +46,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "test-results/lighthouse.json");
 const SHOTS = path.join(ROOT, "test-results/lighthouse");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_SCREENS="login,lesson": only the screens whose names start with one of these (the baseline always runs). */
+const ONLY = (process.env.LIGHTHOUSE_SCREENS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -154,6 +157,12 @@ async function measure(lh: Lighthouse, browser: Browser, screen: Screen, profile
   }
 }
 
+/** The last mobile run's whole report, for reading its traces (critical request chains, main-thread work, long tasks). */
+function saveReport(lhr: Lhr, name: string, profile: Profile): void {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.writeFileSync(path.join(SHOTS, `${name.replace(/[^a-z0-9]+/gi, "-")}-${profile}.json`), JSON.stringify(lhr));
+}
+
 function saveScreenshot(lhr: Lhr, name: string, profile: Profile): void {
   const data = (lhr.audits["final-screenshot"]?.details as { data?: string } | undefined)?.data;
   const match = data ? /^data:image\/jpeg;base64,(.+)$/.exec(data) : null;
@@ -214,7 +223,8 @@ export async function benchLighthouse(): Promise<ScreenResult[]> {
   const started = Date.now();
   return withBrowserAndServer(async ({ lh, browser, base, baselineUrl, baselineJs }) => {
     const { screens, courseGuid, assessmentGuid } = await screensOf(base);
-    const all: Screen[] = [{ name: "baseline (minimal React page)", url: baselineUrl, loginForm: false }, ...screens];
+    const chosen = ONLY.length > 0 ? screens.filter((s) => ONLY.some((o) => s.name.startsWith(o))) : screens;
+    const all: Screen[] = [{ name: "baseline (minimal React page)", url: baselineUrl, loginForm: false }, ...chosen];
     const mobile = new Map<string, Figures[]>(all.map((s) => [s.name, []]));
     const desktop = new Map<string, number[]>(all.map((s) => [s.name, []]));
     for (let round = 0; round < RUNS; round += 1) {
@@ -224,6 +234,7 @@ export async function benchLighthouse(): Promise<ScreenResult[]> {
         const d = await measure(lh, browser, screen, "desktop", base);
         desktop.get(screen.name)?.push(figuresOf(d, new URL(screen.url).pathname).perfScore);
         if (round === RUNS - 1) {
+          saveReport(m, screen.name, "mobile");
           saveScreenshot(m, screen.name, "mobile");
           saveScreenshot(d, screen.name, "desktop");
         }

@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require("mini-css-extract-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
 const webpack = require("webpack");
 const { createLightTheme } = require("@fluentui/tokens");
+const { RouteManifestPlugin } = require("./scripts/route-manifest-plugin.cjs");
 
 /** Text assets worth sending compressed (fonts and images are compressed already). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|vtt|ttf|otf)$/;
@@ -196,6 +197,7 @@ module.exports = (_env, argv) => {
       new FluentThemeCssPlugin(),
       new webpack.DefinePlugin({ __FLUENT_LIGHT_BRAND_TOKENS__: JSON.stringify(FLUENT_LIGHT.brandTokens) }),
       new StatsFilePlugin(),
+      new RouteManifestPlugin(),
       // Pre-compressed copies the server sends to browsers that accept them (@fastify/static's
       // preCompressed): the JS a route fetches shrinks about 4x without compressing per request.
       ...(prod

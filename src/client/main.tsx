@@ -2,7 +2,9 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { applyBootData, readBootData } from "./app/bootData";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
+import { namespacesOf, startNavigation } from "./app/navigation";
 import { makeStore } from "./app/store";
 import { shellApi } from "./features/shell/shellApi";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
@@ -10,14 +12,21 @@ import { detectHost, mayBeInTeams } from "./platform";
 
 async function boot(): Promise<void> {
   const store = makeStore();
+  // The edition the server inlined into the HTML, when it is this browser's (else it is fetched).
+  applyBootData(store, readBootData());
   // Start loading the edition at once: branding needs it, and maybe the first language too.
   const edition = store.dispatch(shellApi.endpoints.getEdition.initiate());
+  const framed = mayBeInTeams(window);
+  // The first screen's code and (with a settled session: not in a frame that may be Teams) its data,
+  // before anything else waits (ADR 0026). The HTML already preloads the same chunks.
+  startNavigation(window.location, { store, data: !framed });
   // The Teams session code is only for Teams: its chunk loads while the Teams library starts.
-  const teamsSession = mayBeInTeams(window) ? import(/* webpackChunkName: "teams-session" */ "./features/teams/earlySso") : undefined;
+  const teamsSession = framed ? import(/* webpackChunkName: "teams-session" */ "./features/teams/earlySso") : undefined;
   const host = await detectHost();
   // Inside Teams: drop another Teams user's stored session, and with none sign in while translations
   // and the edition load (TeamsSignIn takes it).
   if (host.context.kind === "teams" && teamsSession) (await teamsSession).prepareTeamsSession(store, host, window.location.pathname);
+  if (framed) startNavigation(window.location, { store, data: true });
   try {
     // Inside Teams, Teams' locale stands in for the account's when the reader chose no language here.
     const teamsLocale = host.context.kind === "teams" ? toLanguage(host.context.locale) : undefined;
@@ -28,7 +37,7 @@ async function boot(): Promise<void> {
     const language = chooseBootLanguage({ ...hints, editionDefault });
     // Portuguese reads Brazilian or European words by the edition's country: know it first.
     if (language === "pt") await edition.unwrap().catch(() => undefined);
-    const i18n = await initI18n(language);
+    const i18n = await initI18n(language, namespacesOf(window.location.pathname));
     const root = document.getElementById("root");
     if (!root) throw new Error("#root is missing from index.html");
     createRoot(root).render(

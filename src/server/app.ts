@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { seedDemo } from "./db/seed";
 import { registerModules } from "./modules";
+import { bootDataSource } from "./modules/organization/boot-data";
 import { registerContentFiles } from "./modules/contents/files-routes";
 import { startJobs } from "./jobs";
 import { attachRealtime } from "./realtime";
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const spaFallback = await registerClientStatic(app, config.clientDist);
+  const spaFallback = await registerClientStatic(app, config.clientDist, bootDataSource(app.ctx));
   registerErrorHandler(app, { spaFallback });
   // Before every route: NUL and lone surrogates become U+FFFD, bodies nest at most 32 deep (ADR 0019).
   registerInputRule(app);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
   app = Fastify();
   const spaFallback = await registerClientStatic(app, root);
-  expect(spaFallback).toBe(true);
+  expect(spaFallback).toBeTruthy();
   registerErrorHandler(app, { spaFallback });
   app.get("/api/ping", async () => ({ pong: true }));
 });

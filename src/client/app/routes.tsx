@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { ShellLayout } from "../features/shell/ShellLayout";
 import { Splash } from "../ui/Splash";
 import { AUTHOR_ROLES } from "../../contracts/constants";
 import { GuestOnly, HOME_PATH, RequireAuth, RequireRole } from "./guards";
+import { lazyPage } from "./lazyPage";
+import { useNavigationStart } from "./navigation";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 /*
@@ -13,202 +15,168 @@ import { RouteErrorBoundary } from "./RouteErrorBoundary";
  */
 
 // Authentication screens (features/auth, built alongside this shell).
-const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "route-login" */ "../features/auth/pages/LoginPage").then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage("route-login", () =>
+  import(/* webpackChunkName: "route-login" */ "../features/auth/pages/LoginPage").then((m) => m.LoginPage),
 );
-const TokenLoginPage = lazy(() =>
-  import(/* webpackChunkName: "route-token-login" */ "../features/auth/pages/TokenLoginPage").then((m) => ({
-    default: m.TokenLoginPage,
-  })),
+const TokenLoginPage = lazyPage("route-token-login", () =>
+  import(/* webpackChunkName: "route-token-login" */ "../features/auth/pages/TokenLoginPage").then((m) => m.TokenLoginPage),
 );
-const SignupPage = lazy(() =>
-  import(/* webpackChunkName: "route-signup" */ "../features/auth/pages/SignupPage").then((m) => ({ default: m.SignupPage })),
+const SignupPage = lazyPage("route-signup", () =>
+  import(/* webpackChunkName: "route-signup" */ "../features/auth/pages/SignupPage").then((m) => m.SignupPage),
 );
-const RecoverPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "route-recover-password" */ "../features/auth/pages/RecoverPasswordPage").then((m) => ({
-    default: m.RecoverPasswordPage,
-  })),
+const RecoverPasswordPage = lazyPage("route-recover-password", () =>
+  import(/* webpackChunkName: "route-recover-password" */ "../features/auth/pages/RecoverPasswordPage").then((m) => m.RecoverPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "route-reset-password" */ "../features/auth/pages/ResetPasswordPage").then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyPage("route-reset-password", () =>
+  import(/* webpackChunkName: "route-reset-password" */ "../features/auth/pages/ResetPasswordPage").then((m) => m.ResetPasswordPage),
 );
-const LogoutPage = lazy(() =>
-  import(/* webpackChunkName: "route-logout" */ "../features/auth/pages/LogoutPage").then((m) => ({ default: m.LogoutPage })),
+const LogoutPage = lazyPage("route-logout", () =>
+  import(/* webpackChunkName: "route-logout" */ "../features/auth/pages/LogoutPage").then((m) => m.LogoutPage),
 );
 
 // Teams tab screens and SSO callbacks (features/teams).
-const ConfigPage = lazy(() =>
-  import(/* webpackChunkName: "route-teams-config" */ "../features/teams/ConfigPage").then((m) => ({ default: m.ConfigPage })),
+const ConfigPage = lazyPage("route-teams-config", () =>
+  import(/* webpackChunkName: "route-teams-config" */ "../features/teams/ConfigPage").then((m) => m.ConfigPage),
 );
-const TabAuthStartPage = lazy(() =>
-  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => ({ default: m.TabAuthStartPage })),
+const TabAuthStartPage = lazyPage("route-tab-auth", () =>
+  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => m.TabAuthStartPage),
 );
-const TabAuthEndPage = lazy(() =>
-  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => ({ default: m.TabAuthEndPage })),
+const TabAuthEndPage = lazyPage("route-tab-auth", () =>
+  import(/* webpackChunkName: "route-tab-auth" */ "../features/teams/TabAuthPages").then((m) => m.TabAuthEndPage),
 );
-const DeepLinkPage = lazy(() =>
-  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => ({ default: m.DeepLinkPage })),
+const DeepLinkPage = lazyPage("route-deeplink", () =>
+  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => m.DeepLinkPage),
 );
-const DeepLinkTokenPage = lazy(() =>
-  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => ({ default: m.DeepLinkTokenPage })),
+const DeepLinkTokenPage = lazyPage("route-deeplink", () =>
+  import(/* webpackChunkName: "route-deeplink" */ "../features/teams/DeepLinkPages").then((m) => m.DeepLinkTokenPage),
 );
-const SamlCallbackPage = lazy(() =>
-  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => ({ default: m.SamlCallbackPage })),
+const SamlCallbackPage = lazyPage("route-saml", () =>
+  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => m.SamlCallbackPage),
 );
-const SamlErrorPage = lazy(() =>
-  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => ({ default: m.SamlErrorPage })),
+const SamlErrorPage = lazyPage("route-saml", () =>
+  import(/* webpackChunkName: "route-saml" */ "../features/teams/SamlPages").then((m) => m.SamlErrorPage),
 );
 
 // Signed-in screens.
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "route-home" */ "../features/home/HomePage").then((m) => ({ default: m.HomePage })),
+const HomePage = lazyPage("route-home", () =>
+  import(/* webpackChunkName: "route-home" */ "../features/home/HomePage").then((m) => m.HomePage),
 );
-const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "route-profile" */ "../features/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })),
+const ProfilePage = lazyPage("route-profile", () =>
+  import(/* webpackChunkName: "route-profile" */ "../features/profile/ProfilePage").then((m) => m.ProfilePage),
 );
 
-const LicencePage = lazy(() =>
-  import(/* webpackChunkName: "route-license" */ "../features/licence/LicencePage").then((m) => ({ default: m.LicencePage })),
+const LicencePage = lazyPage("route-license", () =>
+  import(/* webpackChunkName: "route-license" */ "../features/licence/LicencePage").then((m) => m.LicencePage),
 );
-const PublicationPreviewPage = lazy(() =>
-  import(/* webpackChunkName: "route-publication" */ "../features/publication/PublicationPreviewPage").then((m) => ({
-    default: m.PublicationPreviewPage,
-  })),
+const PublicationPreviewPage = lazyPage("route-publication", () =>
+  import(/* webpackChunkName: "route-publication" */ "../features/publication/PublicationPreviewPage").then((m) => m.PublicationPreviewPage),
 );
 
 // Class pages (features/course): one layout (header in the class's teaching-model theme, tabs) and its tabs.
-const CourseLayout = lazy(() =>
-  import(/* webpackChunkName: "route-course" */ "../features/course/CourseLayout").then((m) => ({ default: m.CourseLayout })),
+const CourseLayout = lazyPage("route-course", () =>
+  import(/* webpackChunkName: "route-course" */ "../features/course/CourseLayout").then((m) => m.CourseLayout),
 );
-const CourseHomePage = lazy(() =>
-  import(/* webpackChunkName: "route-course" */ "../features/course/pages/CourseHomePage").then((m) => ({ default: m.CourseHomePage })),
+const CourseHomePage = lazyPage("route-course", () =>
+  import(/* webpackChunkName: "route-course" */ "../features/course/pages/CourseHomePage").then((m) => m.CourseHomePage),
 );
-const ProgramPage = lazy(() =>
-  import(/* webpackChunkName: "route-course-program" */ "../features/course/pages/ProgramPage").then((m) => ({ default: m.ProgramPage })),
+const ProgramPage = lazyPage("route-course-program", () =>
+  import(/* webpackChunkName: "route-course-program" */ "../features/course/pages/ProgramPage").then((m) => m.ProgramPage),
 );
-const GradesPage = lazy(() =>
-  import(/* webpackChunkName: "route-course-grades" */ "../features/course/pages/GradesPage").then((m) => ({ default: m.GradesPage })),
+const GradesPage = lazyPage("route-course-grades", () =>
+  import(/* webpackChunkName: "route-course-grades" */ "../features/course/pages/GradesPage").then((m) => m.GradesPage),
 );
-const ResourcesPage = lazy(() =>
-  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
-    default: m.ResourcesPage,
-  })),
+const ResourcesPage = lazyPage("route-course-resources", () =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => m.ResourcesPage),
 );
-const ResourceGroupPage = lazy(() =>
-  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
-    default: m.ResourceGroupPage,
-  })),
+const ResourceGroupPage = lazyPage("route-course-resources", () =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => m.ResourceGroupPage),
 );
-const ClassroomResourcesPage = lazy(() =>
-  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => ({
-    default: m.ClassroomResourcesPage,
-  })),
+const ClassroomResourcesPage = lazyPage("route-course-resources", () =>
+  import(/* webpackChunkName: "route-course-resources" */ "../features/course/pages/ResourcesPages").then((m) => m.ClassroomResourcesPage),
 );
 
 // Assessments (features/questions): taking, authoring, results, the editorial test pages and error reports.
-const AssessmentPage = lazy(() =>
-  import(/* webpackChunkName: "route-assessment" */ "../features/questions/pages/AssessmentPage").then((m) => ({ default: m.AssessmentPage })),
+const AssessmentPage = lazyPage("route-assessment", () =>
+  import(/* webpackChunkName: "route-assessment" */ "../features/questions/pages/AssessmentPage").then((m) => m.AssessmentPage),
 );
-const QuestionEditorPage = lazy(() =>
-  import(/* webpackChunkName: "route-question-editor" */ "../features/questions/authoring/QuestionEditorPage").then((m) => ({
-    default: m.QuestionEditorPage,
-  })),
+const QuestionEditorPage = lazyPage("route-question-editor", () =>
+  import(/* webpackChunkName: "route-question-editor" */ "../features/questions/authoring/QuestionEditorPage").then((m) => m.QuestionEditorPage),
 );
-const ClassResultsPage = lazy(() =>
-  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
-    default: m.ClassResultsPage,
-  })),
+const ClassResultsPage = lazyPage("route-assessment-results", () =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => m.ClassResultsPage),
 );
-const AttemptResultPage = lazy(() =>
-  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
-    default: m.AttemptResultPage,
-  })),
+const AttemptResultPage = lazyPage("route-assessment-results", () =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => m.AttemptResultPage),
 );
-const IndividualResultsPage = lazy(() =>
-  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => ({
-    default: m.IndividualResultsPage,
-  })),
+const IndividualResultsPage = lazyPage("route-assessment-results", () =>
+  import(/* webpackChunkName: "route-assessment-results" */ "../features/questions/pages/AssessmentResultsPages").then((m) => m.IndividualResultsPage),
 );
-const LemonTestPage = lazy(() =>
-  import(/* webpackChunkName: "route-lemon-test" */ "../features/questions/pages/LemonTestPage").then((m) => ({ default: m.LemonTestPage })),
+const LemonTestPage = lazyPage("route-lemon-test", () =>
+  import(/* webpackChunkName: "route-lemon-test" */ "../features/questions/pages/LemonTestPage").then((m) => m.LemonTestPage),
 );
-const AnswerTestPage = lazy(() =>
-  import(/* webpackChunkName: "route-answer-test" */ "../features/questions/pages/AnswerTestPage").then((m) => ({ default: m.AnswerTestPage })),
+const AnswerTestPage = lazyPage("route-answer-test", () =>
+  import(/* webpackChunkName: "route-answer-test" */ "../features/questions/pages/AnswerTestPage").then((m) => m.AnswerTestPage),
 );
-const ErrorReportsPage = lazy(() =>
-  import(/* webpackChunkName: "route-error-reports" */ "../features/questions/pages/ErrorReportsPage").then((m) => ({
-    default: m.ErrorReportsPage,
-  })),
+const ErrorReportsPage = lazyPage("route-error-reports", () =>
+  import(/* webpackChunkName: "route-error-reports" */ "../features/questions/pages/ErrorReportsPage").then((m) => m.ErrorReportsPage),
 );
 
 // Lessons (features/lesson), content viewers and results (features/viewers), projection (features/projection).
-const LessonPage = lazy(() =>
-  import(/* webpackChunkName: "route-lesson" */ "../features/lesson/pages/LessonPage").then((m) => ({ default: m.LessonPage })),
+const LessonPage = lazyPage("route-lesson", () =>
+  import(/* webpackChunkName: "route-lesson" */ "../features/lesson/pages/LessonPage").then((m) => m.LessonPage),
 );
-const ViewerPage = lazy(() =>
-  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => ({ default: m.ViewerPage })),
+const ViewerPage = lazyPage("route-viewer", () =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => m.ViewerPage),
 );
-const FullViewerPage = lazy(() =>
-  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => ({ default: m.FullViewerPage })),
+const FullViewerPage = lazyPage("route-viewer", () =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/ViewerPage").then((m) => m.FullViewerPage),
 );
-const SingleActivityPage = lazy(() =>
-  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => ({
-    default: m.SingleActivityPage,
-  })),
+const SingleActivityPage = lazyPage("route-viewer", () =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => m.SingleActivityPage),
 );
-const SingleActivityRecordPage = lazy(() =>
-  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => ({
-    default: m.SingleActivityRecordPage,
-  })),
+const SingleActivityRecordPage = lazyPage("route-viewer", () =>
+  import(/* webpackChunkName: "route-viewer" */ "../features/viewers/pages/SingleActivityPage").then((m) => m.SingleActivityRecordPage),
 );
-const ScormResultsPage = lazy(() =>
-  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.ScormResultsPage })),
+const ScormResultsPage = lazyPage("route-results", () =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => m.ScormResultsPage),
 );
-const ScormIndividualPage = lazy(() =>
-  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.ScormIndividualPage })),
+const ScormIndividualPage = lazyPage("route-results", () =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => m.ScormIndividualPage),
 );
-const XapiResultsPage = lazy(() =>
-  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.XapiResultsPage })),
+const XapiResultsPage = lazyPage("route-results", () =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => m.XapiResultsPage),
 );
-const XapiIndividualPage = lazy(() =>
-  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => ({ default: m.XapiIndividualPage })),
+const XapiIndividualPage = lazyPage("route-results", () =>
+  import(/* webpackChunkName: "route-results" */ "../features/viewers/pages/ResultsPages").then((m) => m.XapiIndividualPage),
 );
-const ProjectionPage = lazy(() =>
-  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({ default: m.ProjectionPage })),
+const ProjectionPage = lazyPage("route-projection", () =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => m.ProjectionPage),
 );
-const UnitProjectionPage = lazy(() =>
-  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({
-    default: m.UnitProjectionPage,
-  })),
+const UnitProjectionPage = lazyPage("route-projection", () =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => m.UnitProjectionPage),
 );
-const ContentProjectionPage = lazy(() =>
-  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => ({
-    default: m.ContentProjectionPage,
-  })),
+const ContentProjectionPage = lazyPage("route-projection", () =>
+  import(/* webpackChunkName: "route-projection" */ "../features/projection/pages/ProjectionPage").then((m) => m.ContentProjectionPage),
 );
-const RemotePage = lazy(() =>
-  import(/* webpackChunkName: "route-remote" */ "../features/projection/pages/RemotePage").then((m) => ({ default: m.RemotePage })),
+const RemotePage = lazyPage("route-remote", () =>
+  import(/* webpackChunkName: "route-remote" */ "../features/projection/pages/RemotePage").then((m) => m.RemotePage),
 );
-const ToolsPage = lazy(() =>
-  import(/* webpackChunkName: "route-tools" */ "../features/projection/pages/ToolsPage").then((m) => ({ default: m.ToolsPage })),
+const ToolsPage = lazyPage("route-tools", () =>
+  import(/* webpackChunkName: "route-tools" */ "../features/projection/pages/ToolsPage").then((m) => m.ToolsPage),
 );
 
 // Public screens: readable with or without a session.
-const StatusPage = lazy(() =>
-  import(/* webpackChunkName: "route-status" */ "../features/platform/StatusPage").then((m) => ({ default: m.StatusPage })),
+const StatusPage = lazyPage("route-status", () =>
+  import(/* webpackChunkName: "route-status" */ "../features/platform/StatusPage").then((m) => m.StatusPage),
 );
-const LegalPage = lazy(() =>
-  import(/* webpackChunkName: "route-legal" */ "../features/platform/LegalPage").then((m) => ({ default: m.LegalPage })),
+const LegalPage = lazyPage("route-legal", () =>
+  import(/* webpackChunkName: "route-legal" */ "../features/platform/LegalPage").then((m) => m.LegalPage),
 );
-const ErrorPage = lazy(() =>
-  import(/* webpackChunkName: "route-error" */ "../features/platform/ErrorPage").then((m) => ({ default: m.ErrorPage })),
+const ErrorPage = lazyPage("route-error", () =>
+  import(/* webpackChunkName: "route-error" */ "../features/platform/ErrorPage").then((m) => m.ErrorPage),
 );
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "route-not-found" */ "../features/platform/NotFoundPage").then((m) => ({
-    default: m.NotFoundPage,
-  })),
+const NotFoundPage = lazyPage("route-not-found", () =>
+  import(/* webpackChunkName: "route-not-found" */ "../features/platform/NotFoundPage").then((m) => m.NotFoundPage),
 );
 
 /**
@@ -369,5 +337,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  useNavigationStart();
   return useRoutes(routes);
 }

@@ -3,6 +3,7 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 // constants.ts, not common.ts: the entry bundle must not pull zod.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
+import { LANGUAGE_COOKIE } from "../../contracts/boot";
 import { localStore } from "../platform/storage";
 import { intlLocale } from "./region";
 
@@ -84,13 +85,26 @@ export function fixPlurals(instance: i18n): void {
   resolver.getRule = (code, options) => getRule(toLanguage(code) === "pt" ? "pt-PT" : code, options);
 }
 
+/**
+ * Tells the server which language this browser reads in, so the next page's HTML preloads that
+ * language's translations (ADR 0026). A copy, not the preference: storage stays the source of truth.
+ */
+export function mirrorLanguageCookie(language: string): void {
+  if (typeof document === "undefined" || !isLanguage(language)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** Remembers the chosen language and keeps `<html lang>` right for screen readers and hyphenation. */
 export function followLanguage(instance: i18n): void {
   instance.on("languageChanged", (l) => {
     localStore.setItem(LANGUAGE_STORAGE_KEY, l);
+    mirrorLanguageCookie(l);
     if (typeof document !== "undefined") document.documentElement.lang = l;
   });
-  if (typeof document !== "undefined" && instance.language) document.documentElement.lang = instance.language;
+  if (typeof document !== "undefined" && instance.language) {
+    document.documentElement.lang = instance.language;
+    mirrorLanguageCookie(instance.language);
+  }
 }
 
 /**
@@ -128,9 +142,12 @@ async function loadResources(language: string, namespace: string): Promise<Tree>
   return overlay(base, await loadRegional(namespace));
 }
 
-export async function initI18n(lng: Language = initialLanguage()): Promise<i18n> {
+/** `namespaces`: the first screen's own, loaded with the common ones instead of after its code runs. */
+export async function initI18n(lng: Language = initialLanguage(), namespaces: readonly string[] = []): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).use(resourcesToBackend(loadResources)).init(i18nOptions(lng));
+  const options = i18nOptions(lng);
+  const ns = [...new Set([...(options.ns as string[]), ...namespaces])];
+  await instance.use(initReactI18next).use(resourcesToBackend(loadResources)).init({ ...options, ns });
   followLanguage(instance);
   fixPlurals(instance);
   return instance;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { IndexPage, type BootDataSource } from "./index-page";
 
 /**
  * Serves the production client build: hashed assets cached for a year, index.html never cached,
@@ -13,12 +14,14 @@ import type { FastifyInstance } from "fastify";
  * start-up: a redeploy that writes a new build under a running server serves the new
  * index.html's new hashed chunks at once (ADR 0023). A missing file with an extension (a chunk
  * of an older or newer build) is a real 404, never index.html, so a failed chunk load is seen as
- * one by the client.
+ * one by the client. The app's screens get index.html through IndexPage (index-page.ts): with the
+ * preloads of the screen asked for and the inlined boot data.
  * Returns false when there is no build to serve.
  */
-export async function registerClientStatic(app: FastifyInstance, root: string): Promise<boolean> {
+export async function registerClientStatic(app: FastifyInstance, root: string, bootData?: BootDataSource): Promise<IndexPage | false> {
   const index = path.join(root, "index.html");
   if (!fs.existsSync(index)) return false;
+  const page = new IndexPage(root, bootData);
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -30,8 +33,8 @@ export async function registerClientStatic(app: FastifyInstance, root: string): 
     },
   });
   // The wildcard route would look "/" up as a directory (403): the root is an app route like any other.
-  app.get("/", { schema: { hide: true } }, (_request, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
-  return true;
+  app.get("/", { schema: { hide: true } }, (request, reply) => page.send(request, reply));
+  return page;
 }
 
 export const isSpaRequest = (method: string, url: string, accept: string | undefined): boolean =>

@@ -14,8 +14,12 @@ export type TenantRow = typeof tenants.$inferSelect;
  * It only chooses branding and where a sign-in looks; signed-in requests take the tenant from
  * their token.
  */
-export async function resolveEdition(db: Db, request: FastifyRequest, defaultSlug: string): Promise<TenantRow> {
-  const slug = request.headers["x-edition"];
+export async function resolveEdition(
+  db: Db,
+  request: FastifyRequest,
+  defaultSlug: string,
+  slug: string | string[] | undefined = request.headers["x-edition"],
+): Promise<TenantRow> {
   if (typeof slug === "string" && slug.length > 0 && slug.length <= 64) {
     const [bySlug] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
     if (bySlug) return bySlug;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
 import { isSpaRequest } from "./client-static";
@@ -47,7 +47,7 @@ const body = (key: string, message: string, details?: unknown): ErrorBody => ({
 });
 
 /** One place turns every thrown error into the envelope; a user's mistake is never a 500. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: { send: (request: FastifyRequest, reply: FastifyReply) => unknown } | false }): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       // An error that says when to come back (TOO_MANY_ATTEMPTS) says it in the standard header too.
@@ -80,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spaFallback: 
 
   app.setNotFoundHandler((request, reply) => {
     if (opts.spaFallback && isSpaRequest(request.method, request.url, request.headers.accept)) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      return opts.spaFallback.send(request, reply);
     }
     return reply.status(404).send(body("NOT_FOUND", `Route ${request.method} ${request.url} not found`));
   });

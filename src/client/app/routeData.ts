@@ -1,0 +1,104 @@
+import type { RouteMatch } from "../../contracts/route-assets";
+import type { SessionUser } from "../../contracts/auth";
+import { classesApi } from "../features/classes/classesApi";
+import { courseApi } from "../features/course/courseApi";
+import { STUDENT_VIEW, VIEW_PARAM } from "../features/course/courseContext";
+import { programApi } from "../features/course/programApi";
+import { homeApi } from "../features/home/homeApi";
+import { lessonApi } from "../features/lesson/lessonApi";
+import { publicationApi } from "../features/publication/publicationApi";
+import { assessmentsApi } from "../features/questions/assessmentsApi";
+import { baseApi } from "./api";
+import type { AppDispatch } from "./store";
+
+/**
+ * The data each signed-in screen shows first, started at navigation alongside its code
+ * (app/navigation.ts, ADR 0026). Each starter asks exactly what the screen's components will ask
+ * (same endpoint, same argument), so they find it in RTK Query's cache, loading or loaded, instead
+ * of asking after their chunk arrives. Everything a screen needs is started at once: nothing here
+ * waits for another answer. A lazy chunk of its own ("route-data"): the login never loads it.
+ */
+type Start = (args: { params: Readonly<Record<string, string>>; search: URLSearchParams; user: SessionUser; dispatch: AppDispatch }) => void;
+
+type Started = PromiseLike<{ isError: boolean }> & { queryCacheKey: string };
+type Subscriptions = { getSubscriptionCount?: (queryCacheKey: string) => number };
+
+/**
+ * Asks a query ahead of the page that will read it (no subscription of its own: the page's comes
+ * when it mounts). A failed head start that no page reads yet is forgotten, so the page asks again
+ * and shows its own loading then its error, instead of an error that turns into a spinner when it
+ * retries on mount (RTK Query retries an error for each new reader).
+ */
+function ask(dispatch: AppDispatch, action: unknown): void {
+  const started = (dispatch as (a: unknown) => unknown)(action) as Started;
+  void started.then((result) => {
+    if (!result.isError) return;
+    const subscriptions = dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as Subscriptions;
+    if (subscriptions.getSubscriptionCount?.(started.queryCacheKey) === 0) {
+      dispatch(baseApi.internalActions.removeQueryResult({ queryCacheKey: started.queryCacheKey as never }));
+    }
+  });
+}
+const NO_SUBSCRIPTION = { subscribe: false } as const;
+
+/** What the class layout loads for every class page: the class itself. */
+const startClass: Start = ({ params, dispatch }) => ask(dispatch, courseApi.endpoints.getCourse.initiate(params.guid ?? "", NO_SUBSCRIPTION));
+
+/** Teachers who view a class as a student ask the server for the student view (courseContext.ts). */
+const askedStudentView = (search: URLSearchParams, user: SessionUser) => user.role !== "student" && search.get(VIEW_PARAM) === STUDENT_VIEW;
+
+const lesson: Start = (args) => {
+  startClass(args);
+  const { params, search, user, dispatch } = args;
+  const lessonArgs = { lessonGuid: params.lessonGuid ?? "", courseGuid: params.guid ?? "", studentView: askedStudentView(search, user) };
+  ask(dispatch, lessonApi.endpoints.getLesson.initiate(lessonArgs, NO_SUBSCRIPTION));
+  ask(dispatch, lessonApi.endpoints.getLessonItems.initiate(lessonArgs, NO_SUBSCRIPTION));
+};
+
+const assessment: Start = (args) => {
+  startClass(args);
+  const { params, user, dispatch } = args;
+  if (user.role === "student") {
+    ask(dispatch, assessmentsApi.endpoints.myAttempts.initiate({ assessmentGuid: params.assessmentGuid ?? "", courseGuid: params.guid ?? "" }, NO_SUBSCRIPTION));
+  }
+};
+
+const LESSONS = ["/lesson/:lessonGuid", "/unit/:unitGuid/lesson/:lessonGuid"];
+
+export const ROUTE_DATA: Readonly<Record<string, Start>> = {
+  "/home": ({ user, dispatch, search }) => {
+    // The classrooms tab is the default one (students have no other).
+    if (search.get("tab") === null || search.get("tab") === "classrooms") ask(dispatch, homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION));
+    if (user.role !== "student") ask(dispatch, classesApi.endpoints.getOrganization.initiate(undefined, NO_SUBSCRIPTION));
+  },
+  "/publication/:guid": ({ params, dispatch }) =>
+    ask(dispatch, publicationApi.endpoints.getPublicationPreview.initiate(params.guid ?? "", NO_SUBSCRIPTION)),
+  "/course/:guid": (args) => {
+    startClass(args);
+    // `?tab=program` (a Teams class tab) sends the page on to that tab: the stream is not shown.
+    const tab = args.search.get("tab");
+    if (tab !== null && tab !== "stream") return;
+    const guid = args.params.guid ?? "";
+    ask(args.dispatch, courseApi.endpoints.getStream.initiate(guid, NO_SUBSCRIPTION));
+    ask(args.dispatch, courseApi.endpoints.getCourseMembers.initiate(guid, NO_SUBSCRIPTION));
+  },
+  "/course/:guid/program": (args) => {
+    startClass(args);
+    const { params, search, user, dispatch } = args;
+    ask(dispatch, programApi.endpoints.getProgram.initiate({ guid: params.guid ?? "", studentView: askedStudentView(search, user) }, NO_SUBSCRIPTION));
+  },
+  ...Object.fromEntries(
+    LESSONS.flatMap((l) => [
+      [`/course/:guid${l}/*`, lesson],
+      [`/course/:guid${l}/assessment/:assessmentGuid`, assessment],
+    ]),
+  ),
+};
+
+/** Starts the data of the screen `match` opens, for `user`; screens without an entry load theirs as before. */
+export function startRouteData(match: RouteMatch, search: URLSearchParams, user: SessionUser, dispatch: AppDispatch): void {
+  const path = match.route.path;
+  // Every page inside the class layout needs the class (full-screen class pages such as projection do not use that layout).
+  const start = ROUTE_DATA[path] ?? (match.route.chunks.includes("route-course") ? startClass : undefined);
+  start?.({ params: match.params, search, user, dispatch });
+}

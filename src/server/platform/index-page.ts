@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { BootData } from "../../contracts/boot";
+import { BOOT_DATA_ELEMENT_ID, LANGUAGE_COOKIE } from "../../contracts/boot";
+import { LANGUAGES, type Language } from "../../contracts/constants";
+import { matchRouteAssets, type RouteMatch } from "../../contracts/route-assets";
+
+/**
+ * The first HTML response of every screen (ADR 0026): the build's index.html with, before
+ * `</head>`, preload links for what the URL's screen needs (its lazy chunks and the chunks they
+ * always pull, its translations in the reader's language, and the route-data chunk of signed-in
+ * screens), so the browser fetches them alongside the entry instead of after it has run; and the
+ * edition (and on sign-in screens its single sign-on providers) inlined as JSON, so no screen waits
+ * on GET /api/edition before it can paint.
+ *
+ * The build writes route-manifest.json (scripts/route-manifest-plugin.cjs): chunk name -> files.
+ * Both files are read again when they change on disk, so a redeploy under a running server serves
+ * the new build's HTML at once (ADR 0023). Without a manifest (an older build) the plain
+ * index.html is sent.
+ */
+export type BootDataSource = (request: FastifyRequest, match: RouteMatch | undefined) => Promise<BootData>;
+
+type Manifest = { groups: Record<string, string[]> };
+type Cached<T> = { mtimeMs: number; value: T };
+
+/** The i18n namespaces every screen loads (i18n/index.ts `ns`). */
+const ALWAYS_NAMESPACES = ["common", "errors"];
+
+/** `<` and the line separators escaped: the JSON can never close the script element it sits in. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+const escapeAttr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("=")).trim();
+  }
+  return undefined;
+}
+
+/** The language the client will boot in, as far as the server can tell: the one it last used (cookie), else the edition's. */
+export function bootLanguage(cookieHeader: string | undefined, editionDefault: string | undefined): Language | undefined {
+  const isLanguage = (v: string | undefined): v is Language => v !== undefined && (LANGUAGES as readonly string[]).includes(v);
+  const fromCookie = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  if (isLanguage(fromCookie)) return fromCookie;
+  return isLanguage(editionDefault) ? editionDefault : undefined;
+}
+
+/** The files to preload for a screen, in the order they are needed; entry files are already in the HTML. */
+export function preloadFiles(manifest: Manifest, match: RouteMatch | undefined, language: Language | undefined, europeanPortuguese: boolean): string[] {
+  const names: string[] = [];
+  if (match) {
+    names.push(...match.route.chunks);
+    if (match.route.data) names.push("route-data");
+  }
+  if (language) {
+    const namespaces = [...ALWAYS_NAMESPACES, ...(match?.route.namespaces ?? [])];
+    for (const ns of namespaces) {
+      names.push(`i18n-${language}-${ns}-json`);
+      if (language === "pt" && europeanPortuguese) names.push(`i18n-pt-PT-${ns}-json`);
+    }
+  }
+  const files = names.flatMap((name) => manifest.groups[name] ?? []);
+  return [...new Set(files)];
+}
+
+function linkFor(file: string): string {
+  const as = file.endsWith(".css") ? "style" : "script";
+  return `<link rel="preload" as="${as}" href="${escapeAttr(file)}">`;
+}
+
+export class IndexPage {
+  private template: Cached<string> | undefined;
+  private manifest: Cached<Manifest | undefined> | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly bootData: BootDataSource | undefined,
+  ) {}
+
+  private read<T>(file: string, cached: Cached<T> | undefined, parse: (text: string) => T, missing: T): Cached<T> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return { mtimeMs: -1, value: missing };
+    }
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
+    return { mtimeMs, value: parse(fs.readFileSync(file, "utf8")) };
+  }
+
+  private load(): { template: string; manifest: Manifest | undefined } {
+    this.template = this.read(path.join(this.root, "index.html"), this.template, (t) => t, "");
+    this.manifest = this.read(
+      path.join(this.root, "route-manifest.json"),
+      this.manifest,
+      (t) => {
+        try {
+          const parsed = JSON.parse(t) as Partial<Manifest>;
+          return parsed.groups && typeof parsed.groups === "object" ? { groups: parsed.groups } : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+      undefined,
+    );
+    return { template: this.template.value, manifest: this.manifest.value };
+  }
+
+  /** The HTML for this request's screen. */
+  async render(request: FastifyRequest): Promise<string> {
+    const { template, manifest } = this.load();
+    const pathname = new URL(request.url, "http://index.invalid").pathname;
+    const match = matchRouteAssets(pathname);
+    let boot: BootData = {};
+    if (this.bootData) {
+      try {
+        boot = await this.bootData(request, match);
+      } catch (err) {
+        // The page still works without it: the client asks the API as before.
+        request.log.warn({ err }, "index: boot data unavailable");
+      }
+    }
+    const language = bootLanguage(request.headers.cookie, boot.edition?.defaultLanguage);
+    const files = manifest ? preloadFiles(manifest, match, language, boot.edition !== undefined && boot.edition.country !== "BR") : [];
+    const head = [
+      ...files.map(linkFor),
+      boot.edition ? `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>` : "",
+    ].join("");
+    if (!head) return template;
+    // The entry first: deferred scripts are fetched at low priority, preloads at high, and the
+    // entry is what runs first (it starts everything else), so it must not queue behind them.
+    return template.replace(/<script defer(="defer")? src=/g, '<script defer fetchpriority="high" src=').replace("</head>", `${head}</head>`);
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const html = await this.render(request);
+    // Per screen and per reader's language: never cached, never shared by a cache between readers.
+    return reply.header("Cache-Control", "no-cache").header("Vary", "Cookie").type("text/html; charset=utf-8").send(html);
+  }
+}

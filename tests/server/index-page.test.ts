@@ -1,0 +1,149 @@
+process.env.LOG_LEVEL = "silent";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BootData } from "../../src/contracts/boot";
+import { matchRouteAssets } from "../../src/contracts/route-assets";
+import { bootLanguage, jsonForScript, preloadFiles } from "../../src/server/platform/index-page";
+import { buildTestApp, type TestApp } from "../support/app";
+
+/*
+ * The first HTML response of a screen (ADR 0026): what the screen's URL needs is preloaded from
+ * it, in the reader's language, with the entry ahead of it; the edition (and on sign-in screens
+ * its providers) is inlined exactly as the API would answer, and can never break out of its script.
+ */
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><title>Aula</title><script defer="defer" src="/js/vendor.1.js"></script>' +
+  '<script defer="defer" src="/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  groups: {
+    "route-login": ["/js/login.1.js", "/css/login.1.css"],
+    "route-home": ["/js/home.1.js", "/js/shared.1.js"],
+    "route-course": ["/js/course.1.js", "/js/shared.1.js"],
+    "route-lesson": ["/js/lesson.1.js"],
+    "route-data": ["/js/data.1.js"],
+    "route-not-found": ["/js/nf.1.js"],
+    "i18n-es-common-json": ["/js/es-common.js"],
+    "i18n-es-errors-json": ["/js/es-errors.js"],
+    "i18n-es-auth-json": ["/js/es-auth.js"],
+    "i18n-en-common-json": ["/js/en-common.js"],
+    "i18n-en-errors-json": ["/js/en-errors.js"],
+    "i18n-en-course-json": ["/js/en-course.js"],
+    "i18n-en-lesson-json": ["/js/en-lesson.js"],
+    "i18n-pt-common-json": ["/js/pt-common.js"],
+    "i18n-pt-PT-common-json": ["/js/pt-PT-common.js"],
+  },
+};
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "aula-index-"));
+  fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+  fs.writeFileSync(path.join(dist, "route-manifest.json"), JSON.stringify(MANIFEST));
+  t = await buildTestApp({ clientDist: dist });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...headers } });
+const preloads = (html: string): string[] => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => m[2] ?? "");
+const bootOf = (html: string): BootData => {
+  const m = /<script id="aula-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m?.[1]) throw new Error("no boot data in the page");
+  return JSON.parse(m[1]) as BootData;
+};
+const apiData = async (url: string, headers: Record<string, string> = {}) => (await t.app.inject({ method: "GET", url, headers })).json<{ data: unknown }>().data;
+
+describe("the screens' HTML", () => {
+  it("preloads the login's chunks and translations, and inlines the edition and its providers as the API gives them", async () => {
+    const res = await page("/auth/login");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(preloads(res.body)).toEqual(["/js/login.1.js", "/css/login.1.css", "/js/es-common.js", "/js/es-errors.js", "/js/es-auth.js"]);
+    expect(res.body).toContain('<link rel="preload" as="style" href="/css/login.1.css">');
+    const boot = bootOf(res.body);
+    expect(boot.edition).toEqual(await apiData("/api/edition"));
+    expect(boot.ssoProviders).toEqual(await apiData("/api/auth/providers"));
+  });
+
+  it("puts the entry's scripts ahead of the preloads", async () => {
+    const { body } = await page("/auth/login");
+    expect(body).toContain('<script defer fetchpriority="high" src="/js/vendor.1.js"></script>');
+    expect(body.indexOf("/js/main.1.js")).toBeLessThan(body.indexOf('rel="preload"'));
+  });
+
+  it("preloads a lesson's layout, page and data chunks in the language the reader last used, each file once", async () => {
+    const { body } = await page("/course/2b9f/lesson/77aa/session/1", { cookie: "theme=dark; aula.lang=en" });
+    expect(preloads(body)).toEqual([
+      "/js/course.1.js",
+      "/js/shared.1.js",
+      "/js/lesson.1.js",
+      "/js/data.1.js",
+      "/js/en-common.js",
+      "/js/en-errors.js",
+      "/js/en-course.js",
+      "/js/en-lesson.js",
+    ]);
+    expect(bootOf(body).ssoProviders).toBeUndefined();
+  });
+
+  it("inlines the edition the document's ?edition= names, as X-Edition chooses it for the API", async () => {
+    const { body } = await page("/auth/login?edition=lumen");
+    expect(bootOf(body).edition).toEqual(await apiData("/api/edition", { "x-edition": "lumen" }));
+  });
+
+  it("answers an unknown path with the not-found screen's chunks, and / with none", async () => {
+    expect(preloads((await page("/no/such/screen")).body)).toContain("/js/nf.1.js");
+    expect(preloads((await page("/")).body).filter((f) => !f.includes("es-"))).toEqual([]);
+  });
+
+  it("serves the plain page when the build has no manifest", async () => {
+    fs.renameSync(path.join(dist, "route-manifest.json"), path.join(dist, "route-manifest.off"));
+    try {
+      const { statusCode, body } = await page("/home");
+      expect(statusCode).toBe(200);
+      expect(preloads(body)).toEqual([]);
+      expect(bootOf(body).edition?.slug).toBe("aula");
+    } finally {
+      fs.renameSync(path.join(dist, "route-manifest.off"), path.join(dist, "route-manifest.json"));
+    }
+  });
+});
+
+describe("route matching", () => {
+  it("prefers static segments to parameters and parameters to a splat, as react-router does", () => {
+    expect(matchRouteAssets("/course/a/lesson/b/assessment/c")?.route.chunks).toEqual(["route-course", "route-assessment"]);
+    expect(matchRouteAssets("/course/a/lesson/b/content/d")?.route.chunks).toEqual(["route-course", "route-lesson"]);
+    expect(matchRouteAssets("/course/a/lesson/b/projection")?.route.chunks).toEqual(["route-projection"]);
+    expect(matchRouteAssets("/saml/callback/error")?.route.path).toBe("/saml/callback/error");
+    expect(matchRouteAssets("/saml/callback/tok")?.params).toEqual({ token: "tok" });
+    expect(matchRouteAssets("/course/a%2Fb/program")?.params).toEqual({ guid: "a/b" });
+    expect(matchRouteAssets("/course/%E0%A4%A/program")?.route.path).toBe("*");
+  });
+});
+
+describe("preload rules", () => {
+  const lesson = matchRouteAssets("/course/a/lesson/b");
+  it("adds European Portuguese overlays only outside Brazil", () => {
+    expect(preloadFiles(MANIFEST, undefined, "pt", true)).toEqual(["/js/pt-common.js", "/js/pt-PT-common.js"]);
+    expect(preloadFiles(MANIFEST, undefined, "pt", false)).toEqual(["/js/pt-common.js"]);
+  });
+  it("skips names the build does not have", () => {
+    expect(preloadFiles({ groups: {} }, lesson, "es", false)).toEqual([]);
+  });
+  it("takes the language from the cookie only when it is one of the five", () => {
+    expect(bootLanguage("aula.lang=eu", "es")).toBe("eu");
+    expect(bootLanguage("aula.lang=xx", "ca")).toBe("ca");
+    expect(bootLanguage(undefined, "zz")).toBeUndefined();
+  });
+  it("escapes what would close the script element the JSON sits in", () => {
+    const json = jsonForScript({ name: "</script><script>alert(1)</script>\u2028" });
+    expect(json).not.toContain("</script");
+    expect(json).not.toContain("\u2028");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>\u2028" });
+  });
+});

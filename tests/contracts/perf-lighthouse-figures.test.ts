@@ -1,4 +1,4 @@
-import { figuresOf, median, medianFigures, scriptsBeforeUsable, wrongScreen, type Figures, type Lhr, type NetworkItem } from "../perf/lighthouse-figures";
+import { figuresOf, median, medianFigures, requestRounds, scriptsBeforeUsable, wrongScreen, type Figures, type Lhr, type NetworkItem } from "../perf/lighthouse-figures";
 
 /*
  * The rules `npm run bench` and the CI login budget read Lighthouse results by (ADR 0025): which
@@ -62,6 +62,39 @@ describe("JS fetched before the page is usable", () => {
   });
 });
 
+describe("rounds of dependent requests after the document", () => {
+  const at = (url: string, type: string, start: number, end: number) => item(url, { resourceType: type, networkRequestTime: start, networkEndTime: end });
+
+  it("counts what the HTML preloads as one round with the entry, and each wait for an answer as one more", () => {
+    const together = [
+      at("/course/1/lesson/2", "Document", 0, 10),
+      at("/js/vendor.js", "Script", 12, 80),
+      at("/js/main.js", "Script", 12, 40),
+      at("/js/route-lesson.js", "Script", 13, 90),
+      at("/api/front/courses/1", "Fetch", 95, 120),
+      at("/api/front/lessons/2", "Fetch", 96, 130),
+    ];
+    expect(requestRounds(together, START_TS, ms(2000))).toBe(2);
+  });
+
+  it("sees a waterfall: code, then the class, then the lesson once the class answered, then a chunk the lesson asks for", () => {
+    const waterfall = [
+      at("/course/1/lesson/2", "Document", 0, 10),
+      at("/js/main.js", "Script", 12, 40),
+      at("/js/route-lesson.js", "Script", 45, 90),
+      at("/api/front/courses/1", "Fetch", 95, 120),
+      at("/api/front/lessons/2", "Fetch", 125, 140),
+      at("/js/question-QT_3.js", "Script", 150, 170),
+      at("/brand/logo.svg", "Image", 200, 900),
+    ];
+    expect(requestRounds(waterfall, START_TS, ms(2000))).toBe(5);
+  });
+
+  it("leaves out what ended after the load window", () => {
+    expect(requestRounds([at("/", "Document", 0, 10), at("/js/main.js", "Script", 12, 40), at("/js/late.js", "Script", 2100, 2200)], START_TS, ms(2000))).toBe(1);
+  });
+});
+
 describe("the wrong screen is refused", () => {
   it("accepts the screen asked for", () => {
     expect(wrongScreen(lhr([item("/api/front/courses", { resourceType: "Fetch" })]), "/home")).toBeUndefined();
@@ -87,7 +120,7 @@ describe("medians", () => {
   it("takes each figure's median on its own", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
-    const run = (perfScore: number, jsBytes: number): Figures => ({ perfScore, a11yScore: 100, lcpMs: 1, tbtMs: 1, cls: 0, jsBytes, jsFiles: 1, jsBeforeLoadBytes: jsBytes, scripts: [], finalUrl: "" });
+    const run = (perfScore: number, jsBytes: number): Figures => ({ perfScore, a11yScore: 100, lcpMs: 1, tbtMs: 1, cls: 0, jsBytes, jsFiles: 1, jsBeforeLoadBytes: jsBytes, rounds: 2, scripts: [], finalUrl: "" });
     expect(medianFigures([run(50, 300), run(70, 100), run(60, 200)])).toMatchObject({ perfScore: 60, jsBytes: 200, a11yScore: 100 });
   });
 });

@@ -38,6 +38,11 @@ export type Figures = {
   jsFiles: number;
   /** The same, counting only the scripts done by the load event (for comparison; not budgeted). */
   jsBeforeLoadBytes: number;
+  /**
+   * Rounds of requests after the document (`requestRounds`): how many times the page had to wait
+   * for an answer before it could ask for the next thing it needed. Issue 13's goal: at most 3.
+   */
+  rounds: number;
   /** The counted scripts (path and transfer bytes), so a reader sees which files the figure holds. */
   scripts: Array<{ path: string; transferSize: number }>;
   finalUrl: string;
@@ -85,6 +90,35 @@ export function scriptsBeforeUsable(items: readonly NetworkItem[], startTs: numb
   );
 }
 
+/** The request kinds a screen waits on: its document, code, styles and data. */
+const WAITED_ON = new Set(["Document", "Script", "Stylesheet", "Fetch", "XHR"]);
+
+/**
+ * Rounds of dependent requests after the document, read off the observed (unthrottled) network
+ * timeline: the document is round 0, and a request is one round after the latest round among the
+ * requests that had already finished when it started (it may have waited on any of them, and on
+ * nothing later). Requests started together, e.g. everything the HTML preloads, share a round; a
+ * chain like document -> entry -> route chunk -> its data -> a chunk that data asks for counts 4.
+ * Only requests done by `untilTs` (the end of the load window, as for the JS count) are counted.
+ * An over-estimate when the browser queues independent requests, never an under-estimate.
+ */
+export function requestRounds(items: readonly NetworkItem[], startTs: number, untilTs: number): number {
+  const timed = items
+    .filter((r) => WAITED_ON.has(r.resourceType ?? "") && typeof r.networkRequestTime === "number" && typeof r.networkEndTime === "number")
+    .filter((r) => startTs + (r.networkEndTime as number) * 1000 <= untilTs)
+    .map((r) => ({ start: r.networkRequestTime as number, end: r.networkEndTime as number, document: r.resourceType === "Document" }))
+    .sort((a, b) => a.start - b.start);
+  const done: Array<{ end: number; round: number }> = [];
+  let deepest = 0;
+  for (const r of timed) {
+    const before = done.filter((d) => d.end <= r.start);
+    const round = r.document && done.length === 0 ? 0 : before.length === 0 ? 1 : Math.max(...before.map((d) => d.round)) + 1;
+    done.push({ end: r.end, round });
+    deepest = Math.max(deepest, round);
+  }
+  return deepest;
+}
+
 const bytes = (items: readonly NetworkItem[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
 /**
@@ -119,6 +153,7 @@ export function figuresOf(lhr: Lhr, expectedPath: string): Figures {
     jsBytes: bytes(scripts),
     jsFiles: scripts.length,
     jsBeforeLoadBytes: bytes(scriptsBeforeUsable(items, startTs, loadTs)),
+    rounds: requestRounds(items, startTs, traceEndTs),
     scripts: scripts.map((r) => ({ path: new URL(r.url).pathname, transferSize: r.transferSize ?? 0 })),
     finalUrl: lhr.finalDisplayedUrl,
   };
@@ -144,6 +179,7 @@ export function medianFigures(runs: readonly Figures[]): Omit<Figures, "finalUrl
     jsBytes: of((f) => f.jsBytes),
     jsFiles: of((f) => f.jsFiles),
     jsBeforeLoadBytes: of((f) => f.jsBeforeLoadBytes),
+    rounds: of((f) => f.rounds),
   };
 }
 

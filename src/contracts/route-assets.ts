@@ -23,9 +23,9 @@ const auth = (path: string, chunk: string, namespaces: readonly string[] = ["aut
 const page = (path: string, chunks: readonly string[], namespaces: readonly string[]): RouteAssets => ({ path, chunks, namespaces });
 const withData = (route: RouteAssets): RouteAssets => ({ ...route, data: true });
 
-/** A class's tab pages sit inside its layout chunk (route-course). */
+/** A class's tab pages sit inside its layout chunk (route-course), whose header names disciplines from "home". */
 const inClass = (sub: string, chunk: string | undefined, namespaces: readonly string[]): RouteAssets =>
-  withData(page(`/course/:guid${sub}`, chunk ? ["route-course", chunk] : ["route-course"], ["course", ...namespaces]));
+  withData(page(`/course/:guid${sub}`, chunk ? ["route-course", chunk] : ["route-course"], ["course", "home", ...namespaces]));
 
 const LESSONS = ["/lesson/:lessonGuid", "/unit/:unitGuid/lesson/:lessonGuid"];
 
@@ -63,7 +63,8 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     inClass(`${lesson}/assessment/:assessmentGuid/question/:contentGuid`, "route-question-editor", ["questions"]),
     inClass(`${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, "route-question-editor", ["questions"]),
     inClass(`${lesson}/results-assessment/:assessmentGuid`, "route-assessment-results", ["questions"]),
-    inClass(`${lesson}/*`, "route-lesson", ["lesson"]),
+    // The item list reorders with the program's sortable list (its announcements are in "program").
+    inClass(`${lesson}/*`, "route-lesson", ["lesson", "program"]),
   ]),
   inClass("/results-scorm/:itemGuid", "route-results", ["viewer"]),
   inClass("/results-xapi/:itemGuid", "route-results", ["viewer"]),

@@ -80,3 +80,42 @@ test.describe("screens load their code and data together", () => {
     expect(asked).toEqual([]);
   });
 });
+
+/*
+ * Every translation file a screen loads was preloaded by its HTML: a namespace missing from the
+ * route table (contracts/route-assets.ts) would be fetched only once the component asking for it
+ * ran, one more round trip before the screen can show.
+ */
+test.describe("each screen's translations come with its HTML", () => {
+  const screens: Array<{ path: string; as?: string; ready: RegExp }> = [
+    { path: "/auth/login", ready: /^Iniciar sesión$/ },
+    { path: "/home", as: "teacher@demo.test", ready: /Matemáticas 1º ESO A/ },
+    { path: `/course/${MATHS_A}`, as: "teacher@demo.test", ready: /Matemáticas 1º ESO A/ },
+    { path: `/course/${MATHS_A}/program`, as: "teacher@demo.test", ready: /Números naturales/ },
+    { path: LESSON, as: "teacher@demo.test", ready: /Sistemas de numeración/ },
+  ];
+  for (const screen of screens) {
+    test(`${screen.path.replace(MATHS_A, "{class}").replace(FIRST_LESSON, "{lesson}")}`, async ({ page }) => {
+      if (screen.as) {
+        await signIn(page, screen.as);
+        // Leave home before listening: what it still asks after sign-in is not the next screen's.
+        await page.goto("about:blank");
+      }
+      const manifest = (await (await page.request.get("/route-manifest.json")).json()) as Manifest;
+      const translations = new Map<string, string>();
+      for (const [name, files] of Object.entries(manifest.groups)) if (name.startsWith("i18n-")) for (const f of files) translations.set(f, name);
+      const loaded: string[] = [];
+      page.on("request", (r) => {
+        const name = translations.get(new URL(r.url()).pathname);
+        if (name) loaded.push(name);
+      });
+      const response = await page.goto(screen.path);
+      const html = (await response?.text()) ?? "";
+      const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => translations.get(m[1] ?? "")).filter(Boolean);
+      await expect(page.getByText(screen.ready).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(loaded.length).toBeGreaterThan(0);
+      expect(loaded.filter((name) => !preloaded.includes(name))).toEqual([]);
+    });
+  }
+});

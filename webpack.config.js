@@ -29,6 +29,7 @@ const HEAVY_LIBRARIES = [
   ["projection", /\/src\/client\/features\/projection\//],
   ["mathlive", /\/node_modules\/mathlive\//],
   ["katex", /\/node_modules\/katex\//],
+  ["zod", /\/node_modules\/zod\//],
 ];
 
 /** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */

@@ -1,10 +1,16 @@
-import { z } from "zod";
+import { ATTEMPT_STATUSES, ERROR_REPORT_STATUSES, ERROR_REPORT_TYPES, QUESTION_OUTCOMES, SHOW_ANSWERS } from "./assessments-base";
 import { GuidSchema, isStorableInstant, pageOf, successOf } from "./common";
 import {
   AnswerSchema, ImageSchema, KcCodeSchema, QUESTION_LIMITS, QUESTION_RULES as R, QuestionTypeSchema,
   type Answer, type QuestionDataFor, type QuestionType,
 } from "./questions";
 import { STUDENT_DATA_SCHEMAS, type StudentDataFor } from "./student-questions";
+import * as z from "./zod";
+
+export {
+  ATTEMPT_FILE_BYTES, ATTEMPT_STATUSES, type AttemptStatus, ERROR_REPORT_STATUSES, ERROR_REPORT_TYPES, type ErrorReportType,
+  IDEMPOTENCY_KEY_HEADER, QUESTION_OUTCOMES, type QuestionOutcome, SHOW_ANSWERS, type ShowAnswers,
+} from "./assessments-base";
 
 /*
  * Assessments, attempts, grading, results and exercise error reports (issue 6). The spec shows the
@@ -83,19 +89,8 @@ export type StudentQuestionOf<K extends QuestionType> = { guid: string; type: K;
 
 // ---- Assessments ----------------------------------------------------------------------------------
 
-/**
- * When students see the right answers of a submitted attempt (ADR 0018). Never while they could
- * still use them in another attempt, unless the author explicitly chose "after_each_attempt":
- * - "never": not to students (teachers always see them);
- * - "after_submit" (the default): once the student's last attempt is handed in, i.e. no attempt
- *   is left (all used, or past the due date), or when the class's teacher closes the assessment;
- * - "after_due": after the due date, or when the class's teacher closes the assessment;
- * - "after_each_attempt": after every handed-in attempt, even with attempts left.
- * Either way not while the student has another attempt in progress (except "after_each_attempt").
- */
-export const SHOW_ANSWERS = ["never", "after_submit", "after_due", "after_each_attempt"] as const;
+/** When students see the right answers of a submitted attempt (SHOW_ANSWERS, ADR 0018). */
 export const ShowAnswersSchema = z.enum(SHOW_ANSWERS);
-export type ShowAnswers = z.infer<typeof ShowAnswersSchema>;
 
 export const AssessmentSettingsSchema = z.object({
   /** null: as many attempts as the student wants. */
@@ -140,9 +135,7 @@ export const AssessmentPlaceQuerySchema = z.object({ courseGuid: GuidSchema });
 
 // ---- Attempts -------------------------------------------------------------------------------------
 
-export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
 export const AttemptStatusSchema = z.enum(ATTEMPT_STATUSES);
-export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
 
 export const SavedAnswerSchema = z.object({
   questionGuid: GuidSchema,
@@ -205,23 +198,18 @@ export const AnswerSavedSchema = z.object({
 });
 export type AnswerSaved = z.infer<typeof AnswerSavedSchema>;
 export const AnswerSavedResponseSchema = successOf(AnswerSavedSchema);
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 /** POST front/attempts/{guid}/files: a file for an upload-file or pencil answer. */
 export const AttemptFileSchema = z.object({ key: z.string(), name: z.string(), url: z.string() });
 export type AttemptFile = z.infer<typeof AttemptFileSchema>;
 export const AttemptFileResponseSchema = successOf(AttemptFileSchema);
-/** Upload-file answers: size limit per file; pencil drawings are PNGs well under it. */
-export const ATTEMPT_FILE_BYTES = 20 * 1024 * 1024;
 
 export const AttemptAnswerParamsSchema = z.object({ guid: GuidSchema, questionGuid: GuidSchema });
 
 // ---- Results and grading --------------------------------------------------------------------------
 
-export const QUESTION_OUTCOMES = ["unanswered", "scored", "needs_grading", "graded"] as const;
 export const QuestionOutcomeSchema = z.enum(QUESTION_OUTCOMES);
-export type QuestionOutcome = z.infer<typeof QuestionOutcomeSchema>;
 
 export const QuestionResultSchema = z.object({
   question: StudentQuestionSchema,
@@ -341,9 +329,7 @@ export type AssessmentClosureUpdate = z.infer<typeof AssessmentClosureUpdateSche
 
 // ---- Exercise error reports (spec §3, §4 rule, §9 options) -----------------------------------------
 
-export const ERROR_REPORT_TYPES = ["typo", "dont_know", "blank", "wrong_solution", "images_not_loading", "other"] as const;
 export const ErrorReportTypeSchema = z.enum(ERROR_REPORT_TYPES);
-export type ErrorReportType = z.infer<typeof ErrorReportTypeSchema>;
 
 export const ErrorReportCreateSchema = z.object({
   /** The question (exercise) reported. */
@@ -357,7 +343,6 @@ export const ErrorReportCreateSchema = z.object({
 });
 export type ErrorReportCreate = z.infer<typeof ErrorReportCreateSchema>;
 
-export const ERROR_REPORT_STATUSES = ["open", "resolved"] as const;
 export const ErrorReportStatusSchema = z.enum(ERROR_REPORT_STATUSES);
 export const ErrorReportSchema = z.object({
   guid: GuidSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { LanguageSchema, RoleSchema, successOf } from "./common";
 import { LIMITS } from "./limits";
 import { EMAIL_PATTERN, isValidDateOfBirth } from "./rules";

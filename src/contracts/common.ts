@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 
 import { COUNTRIES, ERROR_KEYS, LANGUAGES, ROLES } from "./constants";
 

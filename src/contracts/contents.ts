@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { pageOf, successOf } from "./common";
 import { LIMITS } from "./limits";
 import { PublicationKindSchema } from "./courses";

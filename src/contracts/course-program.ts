@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { PageQuerySchema, pageOf, successOf } from "./common";
 import { COURSE_LIMITS, FORM_RULES, StreamPermissionSchema } from "./course-settings";
 import { CourseMemberRoleSchema } from "./courses";

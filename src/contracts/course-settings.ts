@@ -1,7 +1,11 @@
-import { z } from "zod";
+import {
+  CLASS_KEY_LENGTH, COURSE_ICONS, COURSE_KINDS, COURSE_LIMITS, DEVICE_MODES, FORM_RULES, isValidIsoDate, isValidTime, normaliseClassKey,
+  PERIOD_COUNTS, PERIOD_TYPES, PUBLICATION_ACCESS, STREAM_PERMISSIONS, TEACHING_MODELS, WEEKDAYS,
+} from "./course-settings-base";
 import { successOf } from "./common";
 import { CourseCardSchema, CourseMemberRoleSchema, CourseViewerRoleSchema } from "./courses";
 import { DisciplineCodeSchema } from "./reference";
+import * as z from "./zod";
 
 /*
  * The new-class flow (spec §2 "New-class flow settings", §5 form messages, §9 default schedule and
@@ -10,83 +14,25 @@ import { DisciplineCodeSchema } from "./reference";
  *
  * Zod messages here are rule keys ("required", "max_chars", ...), not text: the API returns them in
  * VALIDATION_ERROR details ({ field, message }) and the client translates them (common:form.*).
+ *
+ * The values and pure helpers (rule keys, limits, palette, defaults, class keys) live in
+ * ./course-settings-base.ts without zod (ADR 0028) and are re-exported here.
  */
 
-/** Form rule keys, translated under `common:form.<key>`. */
-export const FORM_RULES = {
-  required: "required",
-  maxChars: "max_chars",
-  endBeforeStart: "end_before_start",
-  endBeforeStartTime: "end_before_start_time",
-  overlapping: "overlapping_dates",
-  invalidDate: "invalid_date",
-  invalidTime: "invalid_time",
-  invalidCode: "invalid_code",
-  classKeyRequired: "class_key_required",
-  periodCount: "period_count",
-  outsideCourse: "outside_course_dates",
-  duplicate: "duplicate",
-  invalidChoice: "invalid_choice",
-} as const;
-export type FormRule = (typeof FORM_RULES)[keyof typeof FORM_RULES];
+export {
+  CLASS_KEY_ALPHABET, CLASS_KEY_LENGTH, COURSE_COLORS, COURSE_ICONS, COURSE_KINDS, COURSE_LIMITS, type CourseIcon, type CourseKind,
+  defaultCourseDates, defaultCourseSettings, defaultPeriods, defaultSchedule, DEVICE_MODES, type DeviceMode, FORM_RULES, type FormRule,
+  formatClassKey, isValidIsoDate, isValidTime, normaliseClassKey, PERIOD_COUNTS, PERIOD_TYPES, type PeriodType, PUBLICATION_ACCESS,
+  schoolYearOf, STREAM_PERMISSIONS, type StreamPermission, TEACHING_MODELS, type TeachingModel, WEEKDAYS, type Weekday,
+} from "./course-settings-base";
 
-export const COURSE_LIMITS = {
-  nameMaxChars: 80,
-  maxPublications: 20,
-  maxSlotsPerQuarter: 20,
-  maxQuarters: 4,
-  streamBodyMaxChars: 2000,
-  coteacherEmailMaxChars: 254,
-} as const;
-
-/** "class" is a subject class; "group" a tutoring or project group (needs canCreateGroup). */
-export const COURSE_KINDS = ["class", "group"] as const;
 export const CourseKindSchema = z.enum(COURSE_KINDS);
-export type CourseKind = z.infer<typeof CourseKindSchema>;
-
-/** Spec §9. Each renders the class pages in its own look (client: features/course/themes.ts). */
-export const TEACHING_MODELS = ["vanilla", "retro", "primary-2022", "secondary-2022", "secondary-pqlco", "unoi"] as const;
 export const TeachingModelSchema = z.enum(TEACHING_MODELS, { message: FORM_RULES.invalidChoice });
-export type TeachingModel = z.infer<typeof TeachingModelSchema>;
-
-/** "one_to_one": every student on a school device; "personal": students bring their own. */
-export const DEVICE_MODES = ["one_to_one", "personal"] as const;
 export const DeviceModeSchema = z.enum(DEVICE_MODES, { message: FORM_RULES.invalidChoice });
-export type DeviceMode = z.infer<typeof DeviceModeSchema>;
-
-/** Spec §6 class stream settings, from most to least restrictive. */
-export const STREAM_PERMISSIONS = ["teacher_only", "students_comment", "students_post"] as const;
 export const StreamPermissionSchema = z.enum(STREAM_PERMISSIONS, { message: FORM_RULES.invalidChoice });
-export type StreamPermission = z.infer<typeof StreamPermissionSchema>;
-
-export const PERIOD_TYPES = ["annual", "semester", "quarter", "bimester"] as const;
 export const PeriodTypeSchema = z.enum(PERIOD_TYPES, { message: FORM_RULES.invalidChoice });
-export type PeriodType = z.infer<typeof PeriodTypeSchema>;
-/** How many evaluation periods a school year has under each type. */
-export const PERIOD_COUNTS: Record<PeriodType, number> = { annual: 1, semester: 2, quarter: 3, bimester: 4 };
-
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS, { message: FORM_RULES.invalidChoice });
-export type Weekday = z.infer<typeof WeekdaySchema>;
-
-/** The class colour palette (all pass 4.5:1 against white text). */
-export const COURSE_COLORS = [
-  "#0F6CBD", "#C239B3", "#8A3FFC", "#B10E1C", "#0B6A0B", "#8F4E00", "#005B70", "#4F6BED", "#A4262C", "#616161",
-] as const;
-export const COURSE_ICONS = [
-  "book", "calculator", "flask", "globe", "palette", "music", "translate", "code", "leaf", "history", "sport", "star",
-] as const;
 export const CourseIconSchema = z.enum(COURSE_ICONS, { message: FORM_RULES.invalidChoice });
-export type CourseIcon = z.infer<typeof CourseIconSchema>;
-
-/** A real calendar date YYYY-MM-DD (2001-02-30 is refused, not rolled over). */
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  // Year 0 round-trips in JavaScript, but PostgreSQL has no year 0.
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= "0001-01-01";
-}
-export const isValidTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 export const IsoDateSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).max(10, FORM_RULES.invalidDate).refine(isValidIsoDate, FORM_RULES.invalidDate);
 export const TimeSchema = z.string({ message: FORM_RULES.required }).min(1, FORM_RULES.required).max(5, FORM_RULES.invalidTime).refine(isValidTime, FORM_RULES.invalidTime);
@@ -119,13 +65,6 @@ export type ScheduleQuarter = z.infer<typeof ScheduleQuarterSchema>;
 export const ScheduleSchema = z.object({ quarters: z.array(ScheduleQuarterSchema).min(1).max(COURSE_LIMITS.maxQuarters) });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
-/** Spec §9: 3 quarters, each with a Monday 08:00-09:00 slot. `newGuid` is crypto.randomUUID where available. */
-export function defaultSchedule(newGuid: () => string): Schedule {
-  return {
-    quarters: [0, 1, 2].map(() => ({ guid: newGuid(), days: [{ guid: newGuid(), weekday: "monday", start: "08:00", end: "09:00" }] })),
-  };
-}
-
 export const PeriodSchema = z
   .object({ start: IsoDateSchema, end: IsoDateSchema })
   .refine((p) => !isValidIsoDate(p.start) || !isValidIsoDate(p.end) || p.end > p.start, { message: FORM_RULES.endBeforeStart, path: ["end"] });
@@ -141,21 +80,6 @@ export const PeriodsSchema = z
     });
   });
 export type Periods = z.infer<typeof PeriodsSchema>;
-
-/** Splits [start, end] into the type's number of consecutive periods of near-equal length. */
-export function defaultPeriods(type: PeriodType, start: string, end: string): Periods {
-  const n = PERIOD_COUNTS[type];
-  const from = Date.parse(`${start}T00:00:00Z`);
-  const to = Date.parse(`${end}T00:00:00Z`);
-  const day = 86_400_000;
-  const span = Math.max(n, Math.round((to - from) / day) + 1);
-  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-  const items = Array.from({ length: n }, (_, i) => ({
-    start: iso(from + Math.round((span * i) / n) * day),
-    end: iso(from + (Math.round((span * (i + 1)) / n) - 1) * day),
-  }));
-  return { type, items };
-}
 
 export const CourseSettingsSchema = z.object({
   teachingModel: TeachingModelSchema,
@@ -236,13 +160,6 @@ export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 export const CourseDetailResponseSchema = successOf(CourseDetailSchema);
 
 /** POST /api/front/courses/join: a student enters a class key ("ABCD-EFGH"; case, spaces, dashes ignored). */
-export const CLASS_KEY_LENGTH = 8;
-/** No 0/O, 1/I/L: keys are read off a projector and typed by children. */
-export const CLASS_KEY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const normaliseClassKey = (key: string): string => key.replace(/[\s-]+/g, "").toUpperCase();
-/** "ABCDEFGH" -> "ABCD-EFGH" for display. */
-export const formatClassKey = (key: string): string => (key.length === CLASS_KEY_LENGTH ? `${key.slice(0, 4)}-${key.slice(4)}` : key);
-
 export const JoinCourseSchema = z.object({
   key: z
     .string({ message: FORM_RULES.classKeyRequired })
@@ -288,7 +205,6 @@ export const CoursePublicationParamsSchema = z.object({ guid: z.string().uuid(),
 export const CoursePublicationsResponseSchema = successOf(z.object({ items: z.array(CoursePublicationDetailSchema) }));
 
 /** GET /api/front/publications/available: what the caller may add to a class. */
-export const PUBLICATION_ACCESS = ["open", "licensed"] as const;
 export const PublicationAccessSchema = z.enum(PUBLICATION_ACCESS);
 export const AvailablePublicationSchema = z.object({
   guid: z.string().uuid(),
@@ -301,30 +217,3 @@ export const AvailablePublicationSchema = z.object({
 });
 export type AvailablePublication = z.infer<typeof AvailablePublicationSchema>;
 export const AvailablePublicationsResponseSchema = successOf(z.object({ items: z.array(AvailablePublicationSchema) }));
-
-/** A school year's usual course dates (September to June, the Spanish calendar); editable in the form. */
-export function defaultCourseDates(schoolYear: string): { startDate: string; endDate: string } {
-  const m = /^(\d{4})-(\d{4})$/.exec(schoolYear);
-  const first = m ? Number(m[1]) : new Date().getUTCFullYear();
-  return { startDate: `${first}-09-01`, endDate: `${first + 1}-06-30` };
-}
-
-/** The school year a date falls in (from September on, the next one starts). */
-export function schoolYearOf(date: Date): string {
-  const y = date.getUTCFullYear();
-  const first = date.getUTCMonth() >= 8 ? y : y - 1;
-  return `${first}-${first + 1}`;
-}
-
-/** What a new class starts with: every setting of the spec at its expected default. */
-export function defaultCourseSettings(newGuid: () => string, dates: { startDate: string; endDate: string }, gamified = false): CourseSettings {
-  return {
-    teachingModel: "vanilla",
-    devices: "one_to_one",
-    streamPermission: "students_comment",
-    lessonQuestions: true,
-    gamification: gamified,
-    schedule: defaultSchedule(newGuid),
-    periods: defaultPeriods("quarter", dates.startDate, dates.endDate),
-  };
-}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { PageQuerySchema, pageOf, successOf } from "./common";
 import { DisciplineCodeSchema } from "./reference";
 

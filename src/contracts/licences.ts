@@ -1,18 +1,13 @@
-import { z } from "zod";
 import { successOf } from "./common";
+import { LICENCE_CODE_MAX_LENGTH, LICENCE_ROLE_CONSTRAINTS } from "./licences-base";
+import * as z from "./zod";
 
-/** Longest code a person can type; real codes are far shorter, this only bounds the input. */
-export const LICENCE_CODE_MAX_LENGTH = 64;
-/** Characters of a code left visible when it is listed back (the rest is masked). */
-export const LICENCE_CODE_VISIBLE_CHARS = 4;
+export {
+  LICENCE_CODE_MAX_LENGTH, LICENCE_CODE_VISIBLE_CHARS, LICENCE_ROLE_CONSTRAINTS, type LicenceRoleConstraint, normaliseLicenceCode,
+} from "./licences-base";
 
-/** Codes are typed by people: case, spaces and dashes do not matter. Stored in this form. */
-export const normaliseLicenceCode = (code: string): string => code.replace(/[\s-]+/g, "").toUpperCase();
-
-/** The roles a licence can be restricted to (co-teachers count as teachers). */
-export const LICENCE_ROLE_CONSTRAINTS = ["teacher", "student"] as const;
+/** The roles a licence can be restricted to (LICENCE_ROLE_CONSTRAINTS). */
 export const LicenceRoleConstraintSchema = z.enum(LICENCE_ROLE_CONSTRAINTS);
-export type LicenceRoleConstraint = z.infer<typeof LicenceRoleConstraintSchema>;
 
 /** POST /api/front/redeem: the code in the body, the session token in the Authorization header. */
 export const LicenceRedeemSchema = z.object({

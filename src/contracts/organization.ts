@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { CountrySchema, LanguageSchema, successOf } from "./common";
 
 /** GET /api/organization: the caller's school LMS flags and tenant (spec §3 "Organization"). */

@@ -1,5 +1,8 @@
-import { z } from "zod";
 import { LanguageSchema, successOf } from "./common";
+import { LANGUAGE_SCOPES } from "./platform-base";
+import * as z from "./zod";
+
+export { isFrontofficeHealth, isPdfValue, LANGUAGE_SCOPES, type LanguageScopeName } from "./platform-base";
 
 /** The front-office part of platform_health_status (a JSON string on the wire, spec §7). */
 export const FrontofficeHealthSchema = z.object({
@@ -19,9 +22,7 @@ export const LanguageItemSchema = z.object({ code: LanguageSchema, description: 
 export type LanguageItem = z.infer<typeof LanguageItemSchema>;
 export const LanguagesResponseSchema = successOf(z.array(LanguageItemSchema));
 
-export const LANGUAGE_SCOPES = ["privacy", "terms", "credits"] as const;
 export const LanguageScopeNameSchema = z.enum(LANGUAGE_SCOPES);
-export type LanguageScopeName = z.infer<typeof LanguageScopeNameSchema>;
 
 export const LanguageScopeParamsSchema = z.object({ scope: LanguageScopeNameSchema });
 /** `lang` defaults to the edition's default language. */
@@ -35,5 +36,3 @@ export const LanguageScopeSchema = z.object({
 });
 export type LanguageScope = z.infer<typeof LanguageScopeSchema>;
 export const LanguageScopeResponseSchema = successOf(LanguageScopeSchema);
-/** The privacy screen shows a PDF viewer when the scope's value ends in pdf (spec §2). */
-export const isPdfValue = (value: string): boolean => /pdf$/i.test(value.trim());

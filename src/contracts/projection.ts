@@ -1,6 +1,9 @@
-import { z } from "zod";
 import { GuidSchema, successOf } from "./common";
 import type { ErrorKey } from "./constants";
+import { SHORT_TOKEN_ALPHABET, SHORT_TOKEN_LENGTH } from "./projection-base";
+import * as z from "./zod";
+
+export { isProjectionInfo, PROJECTION_EVENTS, PROJECTION_TTL_HOURS, SHORT_TOKEN_ALPHABET, SHORT_TOKEN_LENGTH } from "./projection-base";
 
 /*
  * Projection of a lesson on the classroom screen, with a phone as remote control (spec §2
@@ -8,12 +11,8 @@ import type { ErrorKey } from "./constants";
  * been used, generate another").
  */
 
-/** Short tokens: 8 characters a teacher can type on a phone (no 0/O/1/I/L). */
-export const SHORT_TOKEN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const SHORT_TOKEN_LENGTH = 8;
+/** Short tokens (SHORT_TOKEN_ALPHABET, SHORT_TOKEN_LENGTH). */
 export const ShortTokenSchema = z.string().regex(new RegExp(`^[${SHORT_TOKEN_ALPHABET}]{${SHORT_TOKEN_LENGTH}}$`));
-/** How long a projection (and its remote) lives. */
-export const PROJECTION_TTL_HOURS = 8;
 
 export const ProjectionCreateSchema = z.object({ courseGuid: GuidSchema, lessonGuid: GuidSchema });
 
@@ -51,15 +50,7 @@ export const RemoteClaimResultSchema = z.object({
 export type RemoteClaimResult = z.infer<typeof RemoteClaimResultSchema>;
 export const RemoteClaimResponseSchema = successOf(RemoteClaimResultSchema);
 
-/** Socket.io (namespace /projection). The screen joins with its bearer token, the phone with its secret. */
-export const PROJECTION_EVENTS = {
-  /** client -> server: { sessionId } (screen, bearer auth) or { sessionId, remoteSecret } (phone). */
-  join: "projection:join",
-  /** client -> server: a command. */
-  command: "projection:command",
-  /** server -> clients in the room: the new state. */
-  state: "projection:state",
-} as const;
+/** Socket.io (namespace /projection, PROJECTION_EVENTS). */
 export const ProjectionJoinSchema = z.object({ sessionId: GuidSchema, remoteSecret: z.string().optional() });
 export const ProjectionCommandSchema = z.object({
   sessionId: GuidSchema,

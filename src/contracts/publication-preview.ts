@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { GuidSchema, successOf } from "./common";
 import { PublicationAccessSchema } from "./course-settings";
 import { PublicationKindSchema } from "./courses";

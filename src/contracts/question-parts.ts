@@ -1,47 +1,15 @@
-import { z } from "zod";
+import { clozeSegments, MATCHING_DEFAULTS, QUESTION_LIMITS, QUESTION_RULES } from "./questions-base";
+import * as z from "./zod";
 
 /*
  * The pieces the question_data schemas of ./questions.ts are built from: rule keys and limits, ids,
  * images and zones, item shapes, and the refinement helpers (unique ids, references, cloze
  * markers). Split from questions.ts by responsibility; questions.ts re-exports the public ones.
+ * Rule keys, limits and the pure helpers live in ./questions-base.ts (no zod), re-exported here.
  */
 
-/** Refinement messages (i18n keys for the author form). */
-export const QUESTION_RULES = {
-  required: "required",
-  maxChars: "max_chars",
-  minItems: "min_items",
-  maxItems: "max_items",
-  invalidId: "invalid_id",
-  duplicateId: "duplicate_id",
-  unknownId: "unknown_id",
-  duplicate: "duplicate",
-  textOrImage: "text_or_image_required",
-  exactlyOneCorrect: "exactly_one_correct",
-  atLeastOneCorrect: "at_least_one_correct",
-  markerWithoutGap: "marker_without_gap",
-  duplicateMarker: "duplicate_marker",
-  gapWithoutMarker: "gap_without_marker",
-  tokenReused: "token_reused",
-  zoneOutsideImage: "zone_outside_image",
-  oneToOne: "one_to_one",
-  maxClicksBelowTargets: "max_clicks_below_targets",
-  lettersOnly: "letters_only",
-  invalidExtension: "invalid_extension",
-  unbalancedMath: "unbalanced_math",
-  invalidJson: "invalid_json",
-  unknownType: "unknown_type",
-  tooLarge: "too_large",
-  // Answers checked against their question (by the server's scorer).
-  notEveryItem: "not_every_item",
-  tooManyWords: "too_many_words",
-  tooManyFiles: "too_many_files",
-  fileTypeNotAccepted: "file_type_not_accepted",
-  tooManyClicks: "too_many_clicks",
-} as const;
+export { clozeSegments, mathDelimitersBalanced, pointInZone, QUESTION_LIMITS, QUESTION_RULES } from "./questions-base";
 export const R = QUESTION_RULES;
-
-export const QUESTION_LIMITS = { promptChars: 5000, textChars: 1000, clozeChars: 10_000, answerChars: 200, dataJsonChars: 200_000 } as const;
 
 // ---- Building blocks ----------------------------------------------------------------------------
 
@@ -64,12 +32,6 @@ export const ZoneSchema = z.discriminatedUnion("shape", [
 export type Zone = z.infer<typeof ZoneSchema>;
 export const PointSchema = z.strictObject({ x: percent, y: percent });
 export type Point = z.infer<typeof PointSchema>;
-
-/** Whether a point (percent of the image) falls inside a zone, edges included. */
-export function pointInZone(zone: Zone, p: Point): boolean {
-  if (zone.shape === "rect") return p.x >= zone.x && p.x <= zone.x + zone.w && p.y >= zone.y && p.y <= zone.y + zone.h;
-  return ((p.x - zone.cx) / zone.r) ** 2 + ((p.y - zone.cy) / zone.r) ** 2 <= 1;
-}
 
 /** An item shown as text, an image, or both. */
 export const contentShape = { id: LocalIdSchema, text: itemText.optional(), image: ImageSchema.optional() };
@@ -117,19 +79,6 @@ export function tokensOnce(ctx: Ctx, items: readonly { tokenId: string }[], at: 
   });
 }
 
-/** The text's [[gapId]] markers, in order. */
-export function clozeSegments(source: string): Array<{ text: string } | { gapId: string }> {
-  const out: Array<{ text: string } | { gapId: string }> = [];
-  let last = 0;
-  for (const m of source.matchAll(/\[\[(.*?)\]\]/g)) {
-    if (m.index > last) out.push({ text: source.slice(last, m.index) });
-    out.push({ gapId: m[1] ?? "" });
-    last = m.index + m[0].length;
-  }
-  if (last < source.length) out.push({ text: source.slice(last) });
-  return out;
-}
-
 /** Every marker names a gap, once; every gap has its marker. */
 export function clozeRule(ctx: Ctx, source: string, gaps: readonly { id: string }[]): void {
   const gapIds = new Set(gaps.map((g) => g.id));
@@ -145,17 +94,8 @@ export function clozeRule(ctx: Ctx, source: string, gaps: readonly { id: string 
   });
 }
 
-/** Inline \( \) and display $$ $$ math delimiters open and close in order. */
-export function mathDelimitersBalanced(source: string): boolean {
-  let open: "inline" | "display" | null = null;
-  for (const [d] of source.matchAll(/\\\(|\\\)|\$\$/g)) {
-    if (d === "$$" && open !== "inline") open = open === "display" ? null : "display";
-    else if (d === "\\(" && open === null) open = "inline";
-    else if (d === "\\)" && open === "inline") open = null;
-    else return false;
-  }
-  return open === null;
-}
-
-export const matching = { caseSensitive: z.boolean().default(false), accentSensitive: z.boolean().default(true) };
+export const matching = {
+  caseSensitive: z.boolean().default(MATCHING_DEFAULTS.caseSensitive),
+  accentSensitive: z.boolean().default(MATCHING_DEFAULTS.accentSensitive),
+};
 export const list = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min, R.minItems).max(max, R.maxItems);

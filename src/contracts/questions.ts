@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { QUESTION_DATA_DEFAULTS, QUESTION_TYPE_CODES, questionDataJson, type QuestionType } from "./questions-base";
+import * as z from "./zod";
 import {
   acceptedAnswers, clozeRule, ContentItemSchema, contentShape, hasContent, hasContentMessage, ImageSchema,
   issue, itemText, list, LocalIdSchema, matching, mathDelimitersBalanced, PointSchema, QUESTION_LIMITS, R,
@@ -17,41 +18,11 @@ import {
  * authoring). Cloze texts mark a gap as [[gapId]].
  */
 
-export const QUESTION_TYPES = {
-  QT_1: "single_choice",
-  QT_2: "multiple_choice",
-  QT_3: "true_false",
-  QT_4: "block_letter",
-  QT_5: "matrix_table",
-  QT_6: "matrix_inline",
-  QT_7: "cloze_text",
-  QT_8: "cloze_drag_drop",
-  QT_9: "cloze_math",
-  QT_10: "label_image_text",
-  QT_11: "label_image_dropdown",
-  QT_12: "label_image_drag_drop",
-  QT_13: "classify",
-  QT_14: "match_list",
-  QT_15: "order_list",
-  QT_16: "linking_lines",
-  QT_17: "short_text",
-  QT_18: "long_text",
-  QT_19: "upload_file",
-  QT_20: "pencil",
-  QT_21: "click_to_find",
-} as const;
-export type QuestionType = keyof typeof QUESTION_TYPES;
-export type QuestionTypeName = (typeof QUESTION_TYPES)[QuestionType];
-export const QUESTION_TYPE_CODES = Object.keys(QUESTION_TYPES) as QuestionType[];
+export {
+  clozeGapIds, countWords, GRADING, type Grading, isQuestionType, MATCHING_DEFAULTS, QUESTION_DATA_DEFAULTS, QUESTION_TYPE_CODES, QUESTION_TYPES,
+  type QuestionType, type QuestionTypeName, readQuestionData,
+} from "./questions-base";
 export const QuestionTypeSchema = z.enum(QUESTION_TYPE_CODES as [QuestionType, ...QuestionType[]]);
-
-/** Closed types are scored by the server on submit; open ones wait for the teacher's score and feedback. */
-export type Grading = "auto" | "teacher";
-const TEACHER_GRADED: readonly QuestionType[] = ["QT_18", "QT_19", "QT_20"];
-export const GRADING = Object.fromEntries(QUESTION_TYPE_CODES.map((t) => [t, TEACHER_GRADED.includes(t) ? "teacher" : "auto"])) as Record<
-  QuestionType,
-  Grading
->;
 
 export {
   clozeSegments, type Image, ImageSchema, LocalIdSchema, mathDelimitersBalanced, type Point, pointInZone,
@@ -61,7 +32,7 @@ export {
 // ---- question_data per type ---------------------------------------------------------------------
 
 const ChoiceSchema = z.strictObject({ ...contentShape, correct: z.boolean() }).refine(hasContent, hasContentMessage);
-const choices = { choices: list(ChoiceSchema, 2, 20), shuffle: z.boolean().default(true) };
+const choices = { choices: list(ChoiceSchema, 2, 20), shuffle: z.boolean().default(QUESTION_DATA_DEFAULTS.QT_1.shuffle) };
 
 export const SingleChoiceDataSchema = z.strictObject(choices).superRefine((d, ctx) => {
   uniqueIds(ctx, d.choices, ["choices"]);
@@ -124,7 +95,7 @@ export const ClozeDragDropDataSchema = z
     text: clozeText,
     tokens: list(TextItemSchema, 1, 60),
     gaps: list(z.strictObject({ id: LocalIdSchema, tokenId: LocalIdSchema }), 1, 50),
-    reuseTokens: z.boolean().default(false),
+    reuseTokens: z.boolean().default(QUESTION_DATA_DEFAULTS.QT_8.reuseTokens),
   })
   .superRefine((d, ctx) => {
     uniqueIds(ctx, d.tokens, ["tokens"]);
@@ -164,7 +135,7 @@ export const LabelImageDragDropDataSchema = z
     image: ImageSchema,
     tokens: list(TextItemSchema, 1, 60),
     labels: list(z.strictObject({ id: LocalIdSchema, zone: ZoneSchema, tokenId: LocalIdSchema }), 1, 30),
-    reuseTokens: z.boolean().default(false),
+    reuseTokens: z.boolean().default(QUESTION_DATA_DEFAULTS.QT_12.reuseTokens),
   })
   .superRefine((d, ctx) => {
     uniqueIds(ctx, d.tokens, ["tokens"]);
@@ -220,9 +191,6 @@ export const LinkingLinesDataSchema = z
 
 export const ShortTextDataSchema = z.strictObject({ answers: acceptedAnswers, ...matching });
 
-/** Words as the long-text counter and the server count them. */
-export const countWords = (value: string): number => value.split(/\s+/u).filter(Boolean).length;
-
 export const LongTextDataSchema = z.strictObject({
   maxWords: z.number().int().min(1).max(10_000).optional(),
   /** For the teacher who grades; never sent to students. */
@@ -232,7 +200,7 @@ export const LongTextDataSchema = z.strictObject({
 export const UploadFileDataSchema = z.strictObject({
   /** File extensions, lower case, without the dot. */
   accept: list(z.string().regex(/^[a-z0-9]{1,10}$/, R.invalidExtension), 1, 20),
-  maxFiles: z.number().int().min(1).max(10).default(1),
+  maxFiles: z.number().int().min(1).max(10).default(QUESTION_DATA_DEFAULTS.QT_19.maxFiles),
 });
 
 export const PencilDataSchema = z.strictObject({ background: ImageSchema.optional() });
@@ -358,22 +326,11 @@ export type QuestionOf<K extends QuestionType> = Extract<Question, { type: K }>;
 
 export type QuestionIssue = z.core.$ZodIssue;
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: QuestionIssue[] };
-const refuse = (message: string, input: unknown): { ok: false; issues: QuestionIssue[] } => ({
-  ok: false,
-  issues: [{ code: "custom", path: [], message, input }],
-});
 
 /** `question_data` as stored (a JSON string), parsed and checked against its type's schema. Never throws. */
 export function parseQuestionData<K extends QuestionType>(type: K, json: string): ParseResult<QuestionDataFor<K>> {
-  if (!Object.hasOwn(QUESTION_DATA_SCHEMAS, type)) return refuse(R.unknownType, type);
-  if (typeof json !== "string") return refuse(R.invalidJson, json);
-  if (json.length > QUESTION_LIMITS.dataJsonChars) return refuse(R.tooLarge, undefined);
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return refuse(R.invalidJson, undefined);
-  }
-  const result = DATA_SCHEMA_BY_TYPE[type].safeParse(value);
+  const read = questionDataJson(type, json);
+  if (!read.ok) return read;
+  const result = DATA_SCHEMA_BY_TYPE[type].safeParse(read.value);
   return result.success ? { ok: true, data: result.data } : { ok: false, issues: result.error.issues };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { boundedString, GuidSchema, INPUT_LIMITS, successOf } from "./common";
 
 /*

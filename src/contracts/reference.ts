@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { CountrySchema, successOf } from "./common";
 
 export const EDUCATION_LEVEL_CODES = ["preschool", "primary", "secondary", "baccalaureate"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod";
 import { successOf } from "./common";
 
 /** Single sign-on: what the login page may know about an edition's identity providers. */

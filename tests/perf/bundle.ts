@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { allowedReason, findEvalUses } from "./no-eval";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DIST = process.env.AULA_CLIENT_DIST ? path.resolve(process.env.AULA_CLIENT_DIST) : path.join(ROOT, "dist/client");
@@ -26,7 +27,11 @@ type Stats = {
 /**
  * The heavy libraries and the routes whose first load may include them. pdf.js and scorm-again are
  * loaded by their viewers when a content needs them, MathLive by the cloze-math question and KaTeX
- * by a text that holds math, so no route's initial JS holds them.
+ * by a text that holds math, so no route's initial JS holds them. zod (ADR 0028) only where a form
+ * shown with the screen is checked with a contract's schema before it is sent: the class page
+ * (stream message, co-teacher), classroom resources (new content), the question editor and the
+ * editorial question tester (question_data pasted as JSON). The lesson's forms (new content, lesson
+ * items, new assessment) and the new-class and join-class dialogs load it in their own lazy chunks.
  */
 export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
   pdfjs: [],
@@ -36,6 +41,7 @@ export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
   katex: [],
   "socket.io": ["projection", "remote"],
   projection: ["projection", "remote", "tools"],
+  zod: ["course", "course-resources", "question-editor", "lemon-test"],
 };
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
@@ -81,6 +87,16 @@ function main(): void {
       process.exit(1);
     }
     console.log(`heavy libraries only on their routes (${Object.keys(HEAVY_ALLOWED).join(", ")})`);
+    // No code built from strings anywhere in the build: the CSP has no 'unsafe-eval' (ADR 0028).
+    const evalUses = findEvalUses(DIST);
+    const refused = evalUses.filter((u) => !allowedReason(u));
+    if (refused.length > 0) {
+      console.error(`code built from strings (eval, Function, string timers) in the build:\n${refused.map((u) => `  ${u.file}:${u.line}:${u.column} from ${u.source}: ${u.code}`).join("\n")}`);
+      process.exit(1);
+    }
+    const guarded = [...new Map(evalUses.map((u) => [u.source, allowedReason(u)])).entries()];
+    console.log(`no eval in the build; ${evalUses.length} guarded use(s) of Function, never run in a browser:`);
+    for (const [source, why] of guarded) console.log(`  ${source}: ${why}`);
     const login = routes.find((r) => r.route === "login");
     if (!login) {
       console.error("no route-login chunk group in the build");

@@ -1,6 +1,7 @@
 import { Field, Radio, RadioGroup } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { COURSE_COLORS, COURSE_ICONS, type CourseIcon } from "../../../contracts/course-settings";
+import { COURSE_COLORS, COURSE_ICONS } from "../../../contracts/course-settings-base";
+import type { CourseIcon } from "../../../contracts/course-settings";
 import { COURSE_COLOR_NAMES, COURSE_ICON_GLYPHS } from "./courseLook";
 import { fieldState, Section, useFormStyles, type SectionProps } from "./formParts";
 

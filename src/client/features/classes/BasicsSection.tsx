@@ -1,6 +1,7 @@
 import { Field, Input, Radio, RadioGroup, Select } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { COURSE_LIMITS, defaultCourseDates, type CourseKind } from "../../../contracts/course-settings";
+import { COURSE_LIMITS, defaultCourseDates } from "../../../contracts/course-settings-base";
+import type { CourseKind } from "../../../contracts/course-settings";
 import type { Discipline, EducationLevel } from "../../../contracts/reference";
 import { withCourseDates } from "./courseFormModel";
 import { fieldState, Section, useFormStyles, type SectionProps } from "./formParts";

@@ -2,7 +2,8 @@ import { Button, MessageBar, MessageBarBody, Spinner } from "@fluentui/react-com
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { FORM_RULES, type CourseDetail, type CourseForm, type FormRule } from "../../../contracts/course-settings";
+import { FORM_RULES } from "../../../contracts/course-settings-base";
+import type { CourseDetail, CourseForm, FormRule } from "../../../contracts/course-settings";
 import { errorKeyOf } from "../../app/api";
 import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";

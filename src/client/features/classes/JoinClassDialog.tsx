@@ -1,7 +1,8 @@
 import { Button, Field, Input, Spinner } from "@fluentui/react-components";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { JoinCourseSchema, normaliseClassKey } from "../../../contracts/course-settings";
+import { normaliseClassKey } from "../../../contracts/course-settings-base";
+import { JoinCourseSchema } from "../../../contracts/course-settings";
 import { errorKeyOf } from "../../app/api";
 import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";

@@ -1,6 +1,7 @@
 import { Field, Input, Select } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { defaultPeriods, PERIOD_TYPES, type Period, type PeriodType } from "../../../contracts/course-settings";
+import { defaultPeriods, PERIOD_TYPES } from "../../../contracts/course-settings-base";
+import type { Period, PeriodType } from "../../../contracts/course-settings";
 import { fieldState, Section, setSetting, useFormStyles, type SectionProps } from "./formParts";
 
 /** Evaluation periods: the type sets how many; each has start and end dates within the course. */

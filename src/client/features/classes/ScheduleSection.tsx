@@ -1,7 +1,8 @@
 import { Button, Field, Input, Select } from "@fluentui/react-components";
 import { AddRegular, DeleteRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
-import { COURSE_LIMITS, WEEKDAYS, type ScheduleQuarter, type ScheduleSlot, type Weekday } from "../../../contracts/course-settings";
+import { COURSE_LIMITS, WEEKDAYS } from "../../../contracts/course-settings-base";
+import type { ScheduleQuarter, ScheduleSlot, Weekday } from "../../../contracts/course-settings";
 import { nextSlot } from "./courseFormModel";
 import { fieldState, GroupError, Section, setSetting, useFormStyles, type SectionProps } from "./formParts";
 

@@ -1,14 +1,8 @@
 import { Field, Radio, RadioGroup, Switch, Text } from "@fluentui/react-components";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  DEVICE_MODES,
-  STREAM_PERMISSIONS,
-  TEACHING_MODELS,
-  type DeviceMode,
-  type StreamPermission,
-  type TeachingModel,
-} from "../../../contracts/course-settings";
+import { DEVICE_MODES, STREAM_PERMISSIONS, TEACHING_MODELS } from "../../../contracts/course-settings-base";
+import type { DeviceMode, StreamPermission, TeachingModel } from "../../../contracts/course-settings";
 import { fieldState, Section, setSetting, useFormStyles, type SectionProps } from "./formParts";
 
 /** One radio with a short description read after its name. */

@@ -1,14 +1,16 @@
 import {
   COURSE_COLORS,
   COURSE_LIMITS,
-  CourseFormSchema,
-  CourseIconSchema,
   defaultCourseDates,
   defaultCourseSettings,
   defaultPeriods,
   FORM_RULES,
   schoolYearOf,
   WEEKDAYS,
+} from "../../../contracts/course-settings-base";
+import {
+  CourseFormSchema,
+  CourseIconSchema,
   type CourseDetail,
   type CourseForm,
   type CourseKind,

@@ -13,7 +13,8 @@ import {
   TranslateRegular,
   type FluentIcon,
 } from "@fluentui/react-icons";
-import { COURSE_COLORS, type CourseIcon } from "../../../contracts/course-settings";
+import { COURSE_COLORS } from "../../../contracts/course-settings-base";
+import type { CourseIcon } from "../../../contracts/course-settings";
 
 /** The picture of each class icon the form offers (COURSE_ICONS); cards show the same. */
 export const COURSE_ICON_GLYPHS: Record<CourseIcon, FluentIcon> = {

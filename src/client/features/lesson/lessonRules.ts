@@ -1,14 +1,5 @@
-import {
-  CAPTION_EXTENSIONS,
-  CONTENT_TYPE_RULES,
-  LessonItemUpdateSchema,
-  UPLOAD_LIMITS,
-  type ContentTypeCode,
-  type LessonItem,
-  type LessonItemSettings,
-  type LessonItemUpdate,
-  type PublicationStatus,
-} from "../../../contracts/lessons";
+import { CAPTION_EXTENSIONS, CONTENT_TYPE_RULES, UPLOAD_LIMITS } from "../../../contracts/lessons-base";
+import type { ContentTypeCode, LessonItem, LessonItemSettings, PublicationStatus } from "../../../contracts/lessons";
 import { numberFormat } from "../../i18n/format";
 
 /*
@@ -147,13 +138,3 @@ export function scheduleProblem(draft: Pick<ItemSettingsDraft, "status" | "publi
 }
 
 export type Checked<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string> };
-
-/** The PUT body for an item's settings form, checked with the contract (errors are lesson:form keys). */
-export function itemUpdateFrom(draft: ItemSettingsDraft, type: ContentTypeCode, now: Date = new Date()): Checked<LessonItemUpdate> {
-  const problem = scheduleProblem(draft, now);
-  if (problem) return { ok: false, errors: { publishAt: problem } };
-  const title = draft.title.trim();
-  const parsed = LessonItemUpdateSchema.safeParse({ title: title || null, settings: settingsOf(draft, type), ...publicationOf(draft) });
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
-  return { ok: true, body: parsed.data };
-}

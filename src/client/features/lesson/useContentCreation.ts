@@ -1,16 +1,10 @@
 import { useState } from "react";
-import {
-  CONTENT_TYPE_RULES,
-  ContentCreateSchema,
-  UPLOAD_LIMITS,
-  type ContentCreate,
-  type ContentDetail,
-  type ContentTypeCode,
-} from "../../../contracts/lessons";
+import { CONTENT_TYPE_RULES, UPLOAD_LIMITS } from "../../../contracts/lessons-base";
+import { ContentCreateSchema, type ContentCreate, type ContentDetail, type ContentTypeCode } from "../../../contracts/lessons";
 import { currentEditionSlug } from "../../app/edition";
 import { useAppSelector } from "../../app/store";
 import { useCreateContentMutation, useLazyGetUploadTargetQuery } from "./lessonApi";
-import { CAPTION_EXTENSIONS } from "../../../contracts/lessons";
+import { CAPTION_EXTENSIONS } from "../../../contracts/lessons-base";
 import { fieldErrors, fileProblem, uploadLimitOf, type Checked } from "./lessonRules";
 import { uploadContentFile } from "./uploader";
 

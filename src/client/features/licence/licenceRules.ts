@@ -1,4 +1,4 @@
-import { LICENCE_CODE_MAX_LENGTH, LICENCE_CODE_VISIBLE_CHARS } from "../../../contracts/licences";
+import { LICENCE_CODE_MAX_LENGTH, LICENCE_CODE_VISIBLE_CHARS } from "../../../contracts/licences-base";
 import { dateTimeFormat, listFormat } from "../../i18n/format";
 
 /** The common-namespace key of what is wrong with a typed code, or undefined when it may be sent. */

@@ -2,7 +2,8 @@ import { Badge, Button, Card, makeStyles, Spinner, tokens } from "@fluentui/reac
 import { ArrowClockwiseRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FrontofficeHealthSchema, type FrontofficeHealth } from "../../../contracts/platform";
+import { isFrontofficeHealth } from "../../../contracts/platform-base";
+import type { FrontofficeHealth } from "../../../contracts/platform";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { ErrorState } from "../../ui/States";
 import { humanizeDuration } from "./duration";
@@ -17,8 +18,8 @@ const useStyles = makeStyles({
 /** platform_health_status is a JSON string on the wire (spec §7); undefined when unreadable. */
 export function parseHealth(raw: string): FrontofficeHealth | undefined {
   try {
-    const parsed = FrontofficeHealthSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isFrontofficeHealth(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ErrorKey } from "../../../contracts/constants";
-import {
-  PROJECTION_EVENTS,
-  type ProjectionAck,
-  type ProjectionCommand,
-  type ProjectionInfo,
-  type ProjectionState,
-} from "../../../contracts/projection";
+import { PROJECTION_EVENTS } from "../../../contracts/projection-base";
+import type { ProjectionAck, ProjectionCommand, ProjectionInfo, ProjectionState } from "../../../contracts/projection";
 
 /** Spec §9: 5 reconnection attempts, 10 s delay (max 20 s), 20 s timeout, websocket transport only. */
 export const SOCKET_OPTIONS = {

@@ -1,4 +1,5 @@
-import { ProjectionInfoSchema, type ProjectionInfo } from "../../../contracts/projection";
+import { isProjectionInfo } from "../../../contracts/projection-base";
+import type { ProjectionInfo } from "../../../contracts/projection";
 import { sessionStore } from "../../platform/storage";
 
 /** What a phone keeps after claiming a remote URL: enough to join again after a reload. */
@@ -20,9 +21,9 @@ export function recallRemote(token: string): (RemoteGrant & { info: ProjectionIn
     const raw = sessionStore.getItem(keyOf(token));
     if (!raw) return undefined;
     const value = JSON.parse(raw) as { sessionId?: unknown; remoteSecret?: unknown; info?: unknown };
-    const info = ProjectionInfoSchema.safeParse(value.info);
-    if (typeof value.sessionId !== "string" || typeof value.remoteSecret !== "string" || !info.success) return undefined;
-    return { sessionId: value.sessionId, remoteSecret: value.remoteSecret, info: info.data };
+    if (typeof value.sessionId !== "string" || typeof value.remoteSecret !== "string" || !isProjectionInfo(value.info)) return undefined;
+    const { lessonTitle, courseName, itemTitles } = value.info;
+    return { sessionId: value.sessionId, remoteSecret: value.remoteSecret, info: { lessonTitle, courseName, itemTitles } };
   } catch {
     return undefined;
   }

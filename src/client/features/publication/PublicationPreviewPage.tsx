@@ -3,7 +3,7 @@ import { AddRegular, BookOpenRegular, KeyRegular, LayerRegular, LockClosedRegula
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { ASSESSMENT_TYPE } from "../../../contracts/lessons";
+import { ASSESSMENT_TYPE } from "../../../contracts/lessons-base";
 import type { PublicationPreviewContent, PublicationPreviewLesson } from "../../../contracts/publication-preview";
 import { errorKeyOf } from "../../app/api";
 import { AppPageHeader } from "../../app/AppPageHeader";

@@ -4,7 +4,7 @@ import type {
   ClassResults, ErrorReport, ErrorReportCreate, ErrorReportPage, Grade, IndividualResults, MyAttempts, QuestionFull,
   QuestionWrite, ScoreResult,
 } from "../../../contracts/assessments";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/assessments";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/assessments-base";
 import type { QuestionType } from "../../../contracts/questions";
 import { baseApi, unwrap } from "../../app/api";
 

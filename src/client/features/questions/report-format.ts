@@ -1,4 +1,5 @@
-import { ERROR_REPORT_STATUSES, ERROR_REPORT_TYPES, type ErrorReportType } from "../../../contracts/assessments";
+import { ERROR_REPORT_STATUSES, ERROR_REPORT_TYPES } from "../../../contracts/assessments-base";
+import type { ErrorReportType } from "../../../contracts/assessments";
 import { mathSegments } from "./views/MathText";
 import { dateTimeFormat } from "../../i18n/format";
 

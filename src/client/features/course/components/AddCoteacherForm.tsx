@@ -2,7 +2,8 @@ import { Button, Field, Input, makeStyles, tokens } from "@fluentui/react-compon
 import { PersonAddRegular } from "@fluentui/react-icons";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AddCoteacherSchema, COURSE_LIMITS, FORM_RULES } from "../../../../contracts/course-settings";
+import { COURSE_LIMITS, FORM_RULES } from "../../../../contracts/course-settings-base";
+import { AddCoteacherSchema } from "../../../../contracts/course-settings";
 import { errorKeyOf } from "../../../app/api";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";

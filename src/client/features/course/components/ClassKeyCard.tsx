@@ -2,7 +2,8 @@ import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from "@f
 import { ArrowSyncRegular, CopyRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatClassKey, type CourseDetail } from "../../../../contracts/course-settings";
+import { formatClassKey } from "../../../../contracts/course-settings-base";
+import type { CourseDetail } from "../../../../contracts/course-settings";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
 import { useRegenerateClassKeyMutation } from "../courseApi";

@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, Textarea, tokens } from "@fluentui/react-com
 import { SendRegular } from "@fluentui/react-icons";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { COURSE_LIMITS } from "../../../../contracts/course-settings";
+import { COURSE_LIMITS } from "../../../../contracts/course-settings-base";
 import { StreamMessageSchema } from "../../../../contracts/course-program";
 
 const useStyles = makeStyles({

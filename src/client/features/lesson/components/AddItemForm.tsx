@@ -3,14 +3,8 @@ import { ArrowLeftRegular } from "@fluentui/react-icons";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import {
-  ASSESSMENT_TYPE,
-  CONTENT_TYPE_RULES,
-  ContentTypeSchema,
-  LessonItemCreateSchema,
-  type ContentSummary,
-  type ContentTypeCode,
-} from "../../../../contracts/lessons";
+import { ASSESSMENT_TYPE, CONTENT_TYPE_RULES } from "../../../../contracts/lessons-base";
+import { ContentTypeSchema, LessonItemCreateSchema, type ContentSummary, type ContentTypeCode } from "../../../../contracts/lessons";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
 import { useCreateLessonItemMutation } from "../lessonApi";

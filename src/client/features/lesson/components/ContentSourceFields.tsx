@@ -1,7 +1,8 @@
 import { Field, Input, Textarea } from "@fluentui/react-components";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTENT_TYPE_RULES, type ContentTypeCode } from "../../../../contracts/lessons";
+import { CONTENT_TYPE_RULES } from "../../../../contracts/lessons-base";
+import type { ContentTypeCode } from "../../../../contracts/lessons";
 import { LabeledProgress } from "../../../ui/ProgressBar";
 import { acceptAttribute, CAPTIONS_ACCEPT, formatBytes, takesCaptions, uploadLimitOf } from "../lessonRules";
 import type { SourceDraft } from "../useContentCreation";

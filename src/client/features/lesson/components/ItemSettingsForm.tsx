@@ -6,7 +6,8 @@ import type { LessonItem, LessonItemUpdate } from "../../../../contracts/lessons
 import { useNotify } from "../../../ui/toast";
 import { ConfirmDialog } from "../../course/components/ConfirmDialog";
 import { useDeleteLessonItemMutation, useUpdateLessonItemMutation } from "../lessonApi";
-import { draftOf, isAssignment, itemUpdateFrom, offersDownload, type ItemSettingsDraft } from "../lessonRules";
+import { itemUpdateFrom } from "../itemUpdate";
+import { draftOf, isAssignment, offersDownload, type ItemSettingsDraft } from "../lessonRules";
 import { useLessonStyles } from "./lessonStyles";
 import { PublicationFields } from "./PublicationFields";
 

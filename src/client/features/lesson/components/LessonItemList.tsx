@@ -13,7 +13,8 @@ import {
   SettingsRegular,
 } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
-import { ASSESSMENT_TYPE, type LessonItem } from "../../../../contracts/lessons";
+import { ASSESSMENT_TYPE } from "../../../../contracts/lessons-base";
+import type { LessonItem } from "../../../../contracts/lessons";
 import { moveGuid } from "../../course/program/programRules";
 import { SortableList, type DragHandleProps } from "../../course/program/SortableList";
 import { resultsKindOf } from "../lessonRules";

@@ -1,7 +1,7 @@
 import { Text } from "@fluentui/react-components";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LESSON_ADDABLE_TYPES } from "../../../../contracts/lessons";
+import { LESSON_ADDABLE_TYPES } from "../../../../contracts/lessons-base";
 import { ContentTypeIcon } from "./ContentTypeIcon";
 import { useLessonStyles } from "./lessonStyles";
 import { LinkButton } from "./LinkButton";

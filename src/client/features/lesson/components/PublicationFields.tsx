@@ -1,7 +1,8 @@
 import { Checkbox, Field, Input, Radio, RadioGroup } from "@fluentui/react-components";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { PUBLICATION_STATUSES, type PublicationStatus } from "../../../../contracts/lessons";
+import { PUBLICATION_STATUSES } from "../../../../contracts/lessons-base";
+import type { PublicationStatus } from "../../../../contracts/lessons";
 import type { ItemSettingsDraft } from "../lessonRules";
 
 export type PublicationFieldsProps = {

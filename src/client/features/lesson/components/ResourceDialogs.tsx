@@ -1,7 +1,8 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTHORABLE_CONTENT_TYPES, type ContentSummary, type ContentTypeCode, type ResourceMaterial } from "../../../../contracts/lessons";
+import { AUTHORABLE_CONTENT_TYPES } from "../../../../contracts/lessons-base";
+import type { ContentSummary, ContentTypeCode, ResourceMaterial } from "../../../../contracts/lessons";
 import { errorMessage } from "../../../ui/errors";
 import { ModalDialog } from "../../../ui/ModalDialog";
 import { SelectField } from "../../../ui/Select";

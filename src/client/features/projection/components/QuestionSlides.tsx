@@ -2,8 +2,9 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuestionFull, StudentQuestionOf } from "../../../../contracts/assessments";
-import { parseQuestionData, type QuestionDataFor, type QuestionType } from "../../../../contracts/questions";
-import { toStudentData } from "../../../../contracts/student-questions";
+import { readQuestionData } from "../../../../contracts/questions-base";
+import type { QuestionDataFor, QuestionType } from "../../../../contracts/questions";
+import { toStudentData } from "../../../../contracts/student-questions-base";
 import { NotAvailable } from "../../viewers/components/NotAvailable";
 import { MathText } from "../../questions/views/MathText";
 import { QuestionView } from "../../questions/views/registry";
@@ -32,7 +33,7 @@ type ProjectedProps = { question: QuestionFull; number: number; total: number; r
 export function ProjectedQuestion({ question, number, total, revealed }: ProjectedProps) {
   const styles = useStyles();
   const { t } = useTranslation("projection");
-  const parsed = useMemo(() => parseQuestionData(question.type, question.question_data), [question.type, question.question_data]);
+  const parsed = useMemo(() => readQuestionData(question.type, question.question_data), [question.type, question.question_data]);
   const student = useMemo(
     () =>
       parsed.ok

@@ -2,7 +2,8 @@ import { Button, Field, Input, makeStyles, Select, Switch, Text, Textarea, token
 import { SaveRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SHOW_ANSWERS, type AssessmentDetail, type AssessmentUpdate, type ShowAnswers } from "../../../../contracts/assessments";
+import { SHOW_ANSWERS } from "../../../../contracts/assessments-base";
+import type { AssessmentDetail, AssessmentUpdate, ShowAnswers } from "../../../../contracts/assessments";
 import { errorMessage } from "../../../ui/errors";
 import { fromLocalInput, toLocalInput } from "../../lesson/lessonRules";
 import { useUpdateAssessmentMutation } from "../assessmentsApi";

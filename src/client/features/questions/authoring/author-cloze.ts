@@ -1,4 +1,4 @@
-import { clozeGapIds } from "../../../../contracts/student-questions";
+import { clozeGapIds } from "../../../../contracts/questions-base";
 import { newLocalId } from "./editors/types";
 
 /* Cloze texts while authoring: gap markers [[gapId]] inserted, removed and listed in text order. */

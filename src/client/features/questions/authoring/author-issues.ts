@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { QUESTION_RULES, type QuestionIssue } from "../../../../contracts/questions";
+import { QUESTION_RULES } from "../../../../contracts/questions-base";
+import type { QuestionIssue } from "../../../../contracts/questions";
 import type { EditorIssue } from "./editors/types";
 
 /*

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useMemo, useState } from "react";
 import type { StudentQuestionOf } from "../../../../contracts/assessments";
 import type { AnswerFor, Image, QuestionDataFor, QuestionType } from "../../../../contracts/questions";
-import { toStudentData } from "../../../../contracts/student-questions";
+import { toStudentData } from "../../../../contracts/student-questions-base";
 import { MathText } from "../views/MathText";
 import { QuestionView } from "../views/registry";
 

@@ -3,7 +3,7 @@ import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular, ReOrderDo
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssessmentDetail, QuestionFull } from "../../../../contracts/assessments";
-import { parseQuestionData } from "../../../../contracts/questions";
+import { readQuestionData } from "../../../../contracts/questions-base";
 import { errorMessage } from "../../../ui/errors";
 import { ConfirmDialog } from "../../course/components/ConfirmDialog";
 import { moveGuid } from "../../course/program/programRules";
@@ -177,7 +177,7 @@ function QuestionCard({ question, index, count, handle, editable, editPath, onMo
   const { t } = useTranslation("questions");
   const n = index + 1;
   const name = t("authoring.overview.question", { n });
-  const parsed = useMemo(() => parseQuestionData(question.type, question.question_data), [question.type, question.question_data]);
+  const parsed = useMemo(() => readQuestionData(question.type, question.question_data), [question.type, question.question_data]);
   return (
     <article className={styles.card} aria-label={name}>
       <div className={styles.head}>

@@ -1,6 +1,7 @@
 import { Field, makeStyles, Select, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { QUESTION_TYPE_CODES, QuestionTypeSchema, type QuestionType } from "../../../../contracts/questions";
+import { isQuestionType, QUESTION_TYPE_CODES } from "../../../../contracts/questions-base";
+import type { QuestionType } from "../../../../contracts/questions";
 
 /* What /lemon-test and /answer-test share: the page layout, the type select and JSON paths as written. */
 
@@ -46,8 +47,7 @@ export function TypeSelect({ value, onChange }: { value: QuestionType; onChange:
       <Select
         value={value}
         onChange={(_, data) => {
-          const type = QuestionTypeSchema.safeParse(data.value);
-          if (type.success) onChange(type.data);
+          if (isQuestionType(data.value)) onChange(data.value);
         }}
       >
         {QUESTION_TYPE_CODES.map((type) => (

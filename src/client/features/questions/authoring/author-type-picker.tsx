@@ -2,7 +2,8 @@ import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useId, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHref, useLinkClickHandler } from "react-router-dom";
-import { QUESTION_TYPE_CODES, type QuestionType } from "../../../../contracts/questions";
+import { QUESTION_TYPE_CODES } from "../../../../contracts/questions-base";
+import type { QuestionType } from "../../../../contracts/questions";
 import { ModalDialog } from "../../../ui/ModalDialog";
 
 /*

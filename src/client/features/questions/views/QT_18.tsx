@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Textarea, tokens } from "@fluentui/react-comp
 import { Warning16Filled } from "@fluentui/react-icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { countWords } from "../../../../contracts/questions";
+import { countWords } from "../../../../contracts/questions-base";
 import { isInteractive, NoAnswer, useBasicStyles, ViewRoot } from "./basic-parts";
 import type { QuestionViewProps } from "./types";
 import { useAnswerCaption } from "./review-owner";

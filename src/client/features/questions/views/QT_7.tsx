@@ -2,7 +2,7 @@ import { Input, makeStyles, mergeClasses, tokens } from "@fluentui/react-compone
 import { CheckmarkCircle16Filled } from "@fluentui/react-icons";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { clozeSegments } from "../../../../contracts/questions";
+import { clozeSegments } from "../../../../contracts/questions-base";
 import { MathText } from "./MathText";
 import { partResult, ReviewMark } from "./parts";
 import { AnswerLine, isInteractive, TypedAnswer, useBasicStyles, ViewRoot, withEntry } from "./basic-parts";

@@ -2,8 +2,7 @@ import { Button, mergeClasses, Select } from "@fluentui/react-components";
 import { Dismiss16Regular } from "@fluentui/react-icons";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { clozeSegments } from "../../../../contracts/questions";
-import { clozeGapIds } from "../../../../contracts/student-questions";
+import { clozeGapIds, clozeSegments } from "../../../../contracts/questions-base";
 import {
   DraggableChip, DropBoard, DropZone, groupName, isInteractive, RightAnswer, StaticChip, valueOf, withoutKey, withoutValue,
 } from "./dnd-board";

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clozeSegments } from "../../../../contracts/questions";
+import { clozeSegments } from "../../../../contracts/questions-base";
 import { MathGapField, useMathFieldSupport } from "./media-MathField";
 import { MathText } from "./MathText";
 import { partResult, ReviewMark } from "./parts";

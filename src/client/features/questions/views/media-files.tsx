@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from "@fluentui/react-components";
 import { Document20Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { ATTEMPT_FILE_BYTES } from "../../../../contracts/assessments";
+import { ATTEMPT_FILE_BYTES } from "../../../../contracts/assessments-base";
 import type { UploadedFile } from "./types";
 
 /* Files of upload-file answers: extension rules as the server checks them, and the list of uploaded files. */

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { pointInZone, type Point, type QuestionDataFor } from "../../../../contracts/questions";
+import { pointInZone } from "../../../../contracts/questions-base";
+import type { Point, QuestionDataFor } from "../../../../contracts/questions";
 import { ZoneImage, type ZoneMarker } from "./media-ZoneImage";
 import { partResult, ReviewMark } from "./parts";
 import { numberFormat } from "../../../i18n/format";

@@ -2,7 +2,8 @@ import { Button, Field, Text, Textarea } from "@fluentui/react-components";
 import { AddRegular, DeleteRegular, TextboxRegular } from "@fluentui/react-icons";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { clozeSegments, LocalIdSchema } from "../../../../../contracts/questions";
+import { clozeSegments } from "../../../../../contracts/questions-base";
+import { LocalIdSchema } from "../../../../../contracts/questions";
 import { ErrorText, fieldState, ListCard, messageAt, messageUnder, recs, Section, str, useAnnouncer, useEditorStyles, type Rec } from "./edit-shared";
 import { newLocalId, type EditorIssue } from "./types";
 

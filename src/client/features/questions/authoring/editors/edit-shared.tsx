@@ -3,7 +3,8 @@ import { AddRegular, DeleteRegular, ErrorCircle16Regular } from "@fluentui/react
 import type { TFunction } from "i18next";
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { QUESTION_RULES, type Image } from "../../../../../contracts/questions";
+import { QUESTION_RULES } from "../../../../../contracts/questions-base";
+import type { Image } from "../../../../../contracts/questions";
 import { issuesAt, newLocalId, type EditorIssue } from "./types";
 
 /*

@@ -37,10 +37,11 @@ import { figuresOf, kib, median, medianFigures, type Figures, type Lhr } from ".
 
 /**
  * The login's JS fetched before it is usable, in KiB (transfer size over plain HTTP, so gzip): the
- * CI ratchet. Measured at 213.8 KiB (13 files) when this check was added; set to that plus about
- * 3 %. Lowered as issue 13 lands, goal 150. Never raised without a note in ADR 0025 saying why.
+ * CI ratchet. Measured at 213.8 KiB (13 files) when this check was added (budget 221); 169.3 KiB
+ * (6 files) once issue 13's weight work landed (ADR 0027), budget set to that plus about 3 %.
+ * Goal 150. Never raised without a note in ADR 0025 saying why.
  */
-export const LOGIN_JS_BUDGET_KIB = 221;
+export const LOGIN_JS_BUDGET_KIB = 175;
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "test-results/lighthouse.json");

@@ -1,53 +1,35 @@
-import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
-import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
 import { useAppSelector } from "../../app/store";
-import { UserAvatar } from "../../ui/Avatar";
-import { useComingSoon } from "../../ui/ComingSoon";
 import { selectCurrentUser } from "../auth/authSlice";
+import { ProfileButton } from "./ProfileButton";
 
-/** The avatar menu (spec §2): profile, licences, library, recorded lessons, help, sign out. */
+const loadMenu = () => import(/* webpackChunkName: "profile-menu" */ "./ProfileMenuPopup");
+const ProfileMenuPopup = lazy(() => loadMenu().then((m) => ({ default: m.ProfileMenuPopup })));
+
+/**
+ * The avatar menu (spec §2). The avatar shows at once; the menu's code (Fluent Menu with its
+ * positioning and focus code, ~35 KiB gzip) loads when the reader reaches for the button (hover or
+ * focus) and opens on the click, so no screen's first load carries it (ADR 0027).
+ */
 export function ProfileMenu() {
-  const { t } = useTranslation("common");
-  const navigate = useNavigate();
-  const comingSoon = useComingSoon();
   const user = useAppSelector(selectCurrentUser);
+  const [active, setActive] = useState(false);
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
-  // Library, recorded lessons and help get their screens in later issues.
-  const later = () => comingSoon();
+  const button = (
+    <ProfileButton
+      name={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setActive(true)}
+    />
+  );
+  if (!active) return button;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" shape="circular" aria-label={t("shell.profileMenu", { name })}>
-          <UserAvatar name={name} decorative />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{name}</MenuGroupHeader>
-            <MenuItem onClick={() => navigate("/profile")}>{t("menu.profile")}</MenuItem>
-            <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>
-              {t("menu.license")}
-            </MenuItem>
-            <MenuItem icon={<LibraryRegular />} onClick={later}>
-              {t("shell.library")}
-            </MenuItem>
-            <MenuItem icon={<VideoClipRegular />} onClick={later}>
-              {t("shell.recordedLessons")}
-            </MenuItem>
-            <MenuItem icon={<QuestionCircleRegular />} onClick={later}>
-              {t("shell.help")}
-            </MenuItem>
-          </MenuGroup>
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => navigate("/logout")}>
-            {t("actions.signOut")}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={button}>
+      <ProfileMenuPopup name={name} openOnMount />
+    </Suspense>
   );
 }

@@ -5,8 +5,8 @@ import { HOME_PATH } from "../../app/guards";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { useGetEditionQuery } from "./shellApi";
 
-/** Signed-in only, and never on the sign-in screens: its own chunk (avatar, menu). */
-const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-menu" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
+/** Signed-in only, and never on the sign-in screens: its own chunk (the avatar; the menu loads on demand). */
+const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-button" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
 
 /** The top bar (styles: app/global.css): edition logo (home link), language switch and, when signed in, the profile menu. */
 export function ShellHeader({ full }: { full: boolean }) {

@@ -1,4 +1,3 @@
-import { Title2 } from "@fluentui/react-components";
 import type { FormEvent, ReactNode } from "react";
 import { EditionLogo } from "./EditionLogo";
 import "./auth.css";
@@ -14,9 +13,10 @@ export function AuthLayout({ title, titleId, withLogo = false, children }: Layou
     <div className="auth-frame">
       <div className="auth-panel">
         {withLogo ? <EditionLogo /> : null}
-        <Title2 as="h1" id={titleId} className="auth-title">
+        {/* Fluent's Title2 look in auth.css: the Text component would add its styles to the login's first load. */}
+        <h1 id={titleId} className="auth-title">
           {title}
-        </Title2>
+        </h1>
         {children}
       </div>
     </div>

@@ -1,0 +1,55 @@
+import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
+import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useComingSoon } from "../../ui/ComingSoon";
+import { ProfileButton } from "./ProfileButton";
+
+export type ProfileMenuPopupProps = {
+  /** The reader's full name (the group header and the button's label). */
+  name: string;
+  /** Opens at once: the reader already pressed the button that loaded this menu. */
+  openOnMount: boolean;
+};
+
+/** The menu part of the avatar menu (its own chunk): profile, licences, library, recorded lessons, help, sign out. */
+export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
+  const { t } = useTranslation("common");
+  const navigate = useNavigate();
+  const comingSoon = useComingSoon();
+  const [open, setOpen] = useState(openOnMount);
+  // Library, recorded lessons and help get their screens in later issues.
+  const later = () => comingSoon();
+  return (
+    <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <MenuTrigger disableButtonEnhancement>
+        <ProfileButton name={name} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{name}</MenuGroupHeader>
+            <MenuItem onClick={() => navigate("/profile")}>{t("menu.profile")}</MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>
+              {t("menu.license")}
+            </MenuItem>
+            <MenuItem icon={<LibraryRegular />} onClick={later}>
+              {t("shell.library")}
+            </MenuItem>
+            <MenuItem icon={<VideoClipRegular />} onClick={later}>
+              {t("shell.recordedLessons")}
+            </MenuItem>
+            <MenuItem icon={<QuestionCircleRegular />} onClick={later}>
+              {t("shell.help")}
+            </MenuItem>
+          </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => navigate("/logout")}>
+            {t("actions.signOut")}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp, signedInAs } from "../support/render";
+
+/*
+ * The toaster and the avatar menu load on demand (ADR 0027): a screen shows without them, and they
+ * work the same once asked for. One test per file state: the toaster, once loaded, stays mounted.
+ */
+describe("Pieces loaded on demand", () => {
+  it("shows a screen without the toaster; the avatar menu and a toast work as before once asked for", async () => {
+    const user = userEvent.setup();
+    renderApp("/profile", { auth: signedInAs("teacher") });
+    expect(await screen.findByRole("heading", { level: 2, name: "Ana García" })).toBeInTheDocument();
+    const avatar = await screen.findByRole("button", { name: "Menú de perfil de Ana García" });
+    // The profile page, the header and the avatar are there: no toaster region yet; the avatar announces its menu.
+    expect(screen.queryByRole("region", { name: "Notificaciones" })).not.toBeInTheDocument();
+    expect(avatar).toHaveAttribute("aria-haspopup", "menu");
+    expect(avatar).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(avatar);
+    await user.click(await screen.findByRole("menuitem", { name: "Clases grabadas" }));
+    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    expect(await within(region).findByText("Próximamente")).toBeInTheDocument();
+    // The menu opens again from the same place once its code is there.
+    await user.click(screen.getByRole("button", { name: "Menú de perfil de Ana García" }));
+    expect(await screen.findByRole("menuitem", { name: "Cerrar sesión" })).toBeInTheDocument();
+  });
+});

@@ -241,8 +241,10 @@ describe("Class program", () => {
       const app = renderProgram({ api: { [`PUT ${PROGRAM_URL}/order`]: ok(buildProgram()) } });
       const handle = await screen.findByRole("button", { name: "Reordenar la unidad Números naturales" }, SLOW);
       expect(handle).toHaveAttribute("aria-roledescription", "elemento reordenable");
-      const instructions = document.getElementById(handle.getAttribute("aria-describedby") ?? "");
-      expect(instructions).toHaveTextContent("Para mover un elemento, pulsa Espacio o Intro");
+      // dnd-kit writes its instructions once the list has mounted (the list renders in a background pass).
+      await waitFor(() =>
+        expect(document.getElementById(handle.getAttribute("aria-describedby") ?? "")).toHaveTextContent("Para mover un elemento, pulsa Espacio o Intro"),
+      );
       handle.focus();
       await user.keyboard(" ");
       await waitFor(() => expect(screen.getByText("Has cogido Números naturales. Está en la posición 1 de 3.")).toBeInTheDocument());

@@ -175,7 +175,8 @@ describe("General-settings sidebar", () => {
       [`PUT /api/front/lesson-items/${pdf.guid}`]: putAnswer(pdf),
     });
     await user.click(await screen.findByRole("button", { name: "Configuración general de Simulador de fracciones" }, SLOW));
-    const panel = screen.getByRole("complementary", { name: "Configuración general" });
+    // The sidebar's code loads when it first opens.
+    const panel = await screen.findByRole("complementary", { name: "Configuración general" }, SLOW);
     expect(within(panel).getByRole("radio", { name: "Borrador" })).toBeChecked();
     expect(within(panel).queryByRole("button", { name: "Despublicar" })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole("button", { name: "Publicar" }));
@@ -196,7 +197,7 @@ describe("General-settings sidebar", () => {
     const url = `PUT /api/front/lesson-items/${assignment.guid}`;
     const app = renderLesson(LESSON_PATH, items, { [url]: () => fail(500, "INTERNAL_ERROR") });
     await user.click(await screen.findByRole("button", { name: "Configuración general de Tarea de fracciones" }, SLOW));
-    const panel = screen.getByRole("complementary", { name: "Configuración general" });
+    const panel = await screen.findByRole("complementary", { name: "Configuración general" }, SLOW);
     await user.click(within(panel).getByRole("radio", { name: "Programado" }));
     await user.click(within(panel).getByRole("button", { name: "Programar" }));
     expect(await within(panel).findByText("Indica cuándo se publicará")).toBeInTheDocument();
@@ -224,7 +225,7 @@ describe("General-settings sidebar", () => {
     const url = `DELETE /api/front/lesson-items/${draft.guid}`;
     const app = renderLesson(LESSON_PATH, items, { [url]: () => ({ status: 204, body: "" }) });
     await user.click(await screen.findByRole("button", { name: "Configuración general de Simulador de fracciones" }, SLOW));
-    await user.click(within(screen.getByRole("complementary", { name: "Configuración general" })).getByRole("button", { name: "Eliminar" }));
+    await user.click(within(await screen.findByRole("complementary", { name: "Configuración general" }, SLOW)).getByRole("button", { name: "Eliminar" }));
     const dialog = await findDialog("¿Eliminar «Simulador de fracciones»?");
     expect(app.api.callsTo(url)).toHaveLength(0);
     await user.click(dialogButton(dialog, "Eliminar"));

@@ -1,6 +1,6 @@
 import { Button, FluentProvider, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from "@fluentui/react-components";
 import { ClassRegular, HomeRegular } from "@fluentui/react-icons";
-import { Suspense, useEffect, useMemo, useState, type CSSProperties } from "react";
+import { Suspense, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorKeyOf } from "../../app/api";
@@ -74,12 +74,16 @@ export function CourseLayout() {
   const { guid = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const hostTheme = useHostThemeName();
-  const { data: course, error, isLoading, refetch } = useGetCourseQuery(guid);
+  const { data, error, isLoading, refetch } = useGetCourseQuery(guid);
+  // The class arrives in a synchronous store update; its whole page (header, tabs, the tab's own
+  // page) then renders in a background pass that yields to the browser every few milliseconds,
+  // instead of one long task. The loading state stays on screen until that pass is done.
+  const course = useDeferredValue(data);
   const model = course?.settings.teachingModel ?? "vanilla";
   const theme = useMemo(() => teachingModelTheme(model, hostTheme), [model, hostTheme]);
   const onPlayer = useOnAssessmentPlayer();
 
-  if (isLoading) {
+  if (isLoading || (data && !course)) {
     return (
       <div className={styles.loading} role="status">
         <BusyIndicator label={t("loading")} />

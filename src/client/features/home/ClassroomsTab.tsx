@@ -1,6 +1,6 @@
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { AddRegular, ClassRegular, KeyRegular } from "@fluentui/react-icons";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, ErrorState } from "../../ui/States";
 import { useCourseCreation } from "../classes/useCourseCreation";
@@ -19,16 +19,20 @@ const JoinClassDialog = lazy(() =>
 
 const useStyles = makeStyles({
   actions: { display: "flex", justifyContent: "flex-end", gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
+  /** The row keeps a medium button's height while the school's flags load, so the cards below do not move. */
+  reserved: { minHeight: "32px" },
 });
 
 /** "New class" for teachers whose school allows it; "Join a class" for students. */
 function ClassroomsActions({ student }: { student: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation("home");
-  const { kinds } = useCourseCreation();
+  const { kinds, loading } = useCourseCreation();
   const [open, setOpen] = useState<"create" | "join" | undefined>();
   const canCreate = kinds.length > 0;
-  if (!student && !canCreate) return null;
+  if (!student && !canCreate) {
+    return loading ? <div className={mergeClasses(styles.actions, styles.reserved)} data-testid="class-actions-reserved" /> : null;
+  }
   return (
     <div className={styles.actions}>
       {student ? (
@@ -57,9 +61,11 @@ function ClassroomsActions({ student }: { student: boolean }) {
 export function ClassroomsTab({ student }: { student: boolean }) {
   const styles = useCardStyles();
   const { t } = useTranslation("home");
-  const { data, isLoading, isError, refetch } = useGetCoursesQuery();
+  const { data: loaded, isLoading, isError, refetch } = useGetCoursesQuery();
+  // The cards render in a background pass that yields to the browser; the skeleton stays until then.
+  const data = useDeferredValue(loaded);
   const list = (() => {
-    if (isLoading) return <CardGridSkeleton label={t("classrooms.loading")} />;
+    if (isLoading || (loaded && !data)) return <CardGridSkeleton label={t("classrooms.loading")} />;
     if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
     if (data.items.length === 0) {
       return (

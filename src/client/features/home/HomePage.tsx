@@ -1,15 +1,20 @@
-import { makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
+import { makeStyles, Tab, tokens } from "@fluentui/react-components";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { useAppSelector } from "../../app/store";
 import { selectCurrentUser } from "../auth/authSlice";
 import { useGetEditionQuery } from "../shell/shellApi";
+import { CardGridSkeleton } from "./CardGridSkeleton";
 import { ClassroomsTab } from "./ClassroomsTab";
 import { dayPart, DEFAULT_HOME_TAB, isHomeTab, visibleHomeTabs, type HomeTab } from "./homeRules";
-import { MyLibraryTab } from "./MyLibraryTab";
-import { ProgramsTab } from "./ProgramsTab";
-import { dateTimeFormat } from "../../i18n/format";
+import { RovingTabList } from "./RovingTabList";
+import { dateTimeFormat, intlLocale } from "../../i18n/format";
+
+// The tabs that do not open by default (search box, radio group, the contents API) load when chosen.
+const ProgramsTab = lazy(() => import(/* webpackChunkName: "home-programs-tab" */ "./ProgramsTab").then((m) => ({ default: m.ProgramsTab })));
+const MyLibraryTab = lazy(() => import(/* webpackChunkName: "home-my-library-tab" */ "./MyLibraryTab").then((m) => ({ default: m.MyLibraryTab })));
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL },
@@ -22,9 +27,23 @@ const TAB_LABEL_KEYS: Record<HomeTab, string> = {
 };
 
 function TabContent({ tab, student }: { tab: HomeTab; student: boolean }) {
-  if (tab === "library") return <ProgramsTab />;
-  if (tab === "my-library") return <MyLibraryTab />;
-  return <ClassroomsTab student={student} />;
+  const { t } = useTranslation(["home", "common"]);
+  if (tab === "classrooms") return <ClassroomsTab student={student} />;
+  return (
+    <Suspense fallback={<CardGridSkeleton label={t(tab === "library" ? "programs.loading" : "common:app.loading")} />}>{tab === "library" ? <ProgramsTab /> : <MyLibraryTab />}</Suspense>
+  );
+}
+
+const dayFormats = new Map<string, ReturnType<typeof dateTimeFormat>>();
+/** "jueves, 26 de noviembre": one formatter per language and region, not one per render (building it is the costly part). */
+function dayFormatOf(language: string): ReturnType<typeof dateTimeFormat> {
+  const key = `${language}|${intlLocale(language)}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Home (spec §2): greeting, then Classrooms / Programs / My library tabs; students get no tabs. */
@@ -42,13 +61,13 @@ export function HomePage() {
   const tab: HomeTab = isHomeTab(requested) && tabs.includes(requested) ? requested : DEFAULT_HOME_TAB;
   const now = new Date();
   const greeting = t(`greeting.${dayPart(now.getHours())}`, { name: user?.firstName ?? "" });
-  const today = dateTimeFormat(i18n.language, { weekday: "long", day: "numeric", month: "long" }).format(now);
+  const today = dayFormatOf(i18n.language).format(now);
 
   return (
     <>
       <AppPageHeader title={greeting} subtitle={today} />
       {tabs.length > 0 ? (
-        <TabList
+        <RovingTabList
           className={styles.tabs}
           selectedValue={tab}
           aria-label={t("tabs.label")}
@@ -62,7 +81,7 @@ export function HomePage() {
               {t(TAB_LABEL_KEYS[value])}
             </Tab>
           ))}
-        </TabList>
+        </RovingTabList>
       ) : null}
       {tabs.length > 0 ? (
         <div role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`}>

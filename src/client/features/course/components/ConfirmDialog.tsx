@@ -1,11 +1,5 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from "@fluentui/react-components";
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ModalDialog } from "../../../ui/ModalDialog";
-
-const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-});
+import { lazy, Suspense, type ReactNode } from "react";
+import { useOpenedOnce } from "./useOpenedOnce";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -19,36 +13,23 @@ export type ConfirmDialogProps = {
   error?: string;
 };
 
-/** "Are you sure?" before anything that cannot be undone (delete a post, a class, a new key). */
-export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
-  const styles = useStyles();
-  const { t } = useTranslation("course");
+// Fluent's dialog and tabster's modal focus trap load with the first dialog a person opens.
+const ConfirmDialogSurface = lazy(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ "./ConfirmDialogSurface").then((m) => ({ default: m.ConfirmDialogSurface })),
+);
+
+/**
+ * "Are you sure?" before anything that cannot be undone (delete a post, a class, a new key).
+ * Nothing is mounted until it first opens: a closed Fluent dialog still starts tabster's modal
+ * manager, which puts two focusable aria-hidden sentinels on <body> (axe's aria-hidden-focus), and
+ * every panel of the class page carries one. Once opened it stays mounted, so closing animates.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <ModalDialog
-      open={open}
-      onClose={onCancel}
-      title={title}
-      size="s"
-      modalType="alert"
-      actions={
-        <>
-          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-            {t("actions.cancel")}
-          </Button>
-          <Button appearance="primary" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <div className={styles.body}>
-        {typeof body === "string" ? <Text as="p">{body}</Text> : body}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-      </div>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogSurface {...props} />
+    </Suspense>
   );
 }

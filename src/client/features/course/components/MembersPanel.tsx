@@ -1,12 +1,11 @@
-import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Badge, Button, makeStyles, Skeleton, SkeletonItem, Text, tokens } from "@fluentui/react-components";
 import { PersonDeleteRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseDetail, CourseMember } from "../../../../contracts/course-settings";
 import { UserAvatar } from "../../../ui/Avatar";
 import { errorMessage } from "../../../ui/errors";
 import { ErrorState } from "../../../ui/States";
-import { BusyIndicator } from "../../../ui/BusyIndicator";
 import { useGetCourseMembersQuery, useRemoveMemberMutation } from "../courseApi";
 import { AddCoteacherForm } from "./AddCoteacherForm";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -21,6 +20,13 @@ const useStyles = makeStyles({
   who: { display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 },
   email: { color: tokens.colorNeutralForeground2, overflowWrap: "anywhere" },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+  // Placeholders with the line heights of what replaces them (headings, names, e-mails, "no students").
+  headingLine: { height: tokens.lineHeightBase400, width: "60%" },
+  nameLine: { height: tokens.lineHeightBase300, width: "70%" },
+  emailLine: { height: tokens.lineHeightBase200, width: "85%" },
+  avatar: { flexShrink: 0 },
+  /** The two groups, spaced as the panel spaces them. */
+  groups: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
 
 type Props = { course: CourseDetail; editing: boolean };
@@ -64,11 +70,50 @@ function MemberRow({ member, showEmail, onRemove }: { member: CourseMember; show
   );
 }
 
+/**
+ * While the people load: the panel at the size it will have, from the class's own counts (rows of
+ * the same height, with an e-mail line when the teacher sees e-mails), so the panels below it do
+ * not move when the names arrive.
+ */
+export function MembersSkeleton({ teachers, students, withEmail }: { teachers: number; students: number; withEmail: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation("course");
+  const rows = (count: number) => (
+    <ul className={styles.list}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.member}>
+          <SkeletonItem shape="circle" size={32} className={styles.avatar} />
+          <div className={styles.who}>
+            <SkeletonItem className={styles.nameLine} />
+            {withEmail ? <SkeletonItem className={styles.emailLine} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div role="status" aria-label={t("members.loading")} data-members-skeleton={`${teachers}/${students}`}>
+      <Skeleton aria-hidden="true" className={styles.groups}>
+        <div className={styles.group}>
+          <SkeletonItem className={styles.headingLine} />
+          {rows(teachers)}
+        </div>
+        <div className={styles.group}>
+          <SkeletonItem className={styles.headingLine} />
+          {students > 0 ? rows(students) : <SkeletonItem className={styles.nameLine} />}
+        </div>
+      </Skeleton>
+    </div>
+  );
+}
+
 /** The class's people: teachers and co-teachers, then students; the teacher manages co-teachers here. */
 export function MembersPanel({ course, editing }: Props) {
   const styles = useStyles();
   const { t } = useTranslation(["course", "errors"]);
-  const { data, isLoading, isError, refetch } = useGetCourseMembersQuery(course.guid);
+  const { data: loaded, isLoading, isError, refetch } = useGetCourseMembersQuery(course.guid);
+  // The rows (an avatar each) render in a background pass that yields to the browser.
+  const data = useDeferredValue(loaded);
   const [remove, removing] = useRemoveMemberMutation();
   const [leaving, setLeaving] = useState<CourseMember>();
 
@@ -79,12 +124,8 @@ export function MembersPanel({ course, editing }: Props) {
   };
 
   let content;
-  if (isLoading) {
-    content = (
-      <div role="status">
-        <BusyIndicator label={t("members.loading")} />
-      </div>
-    );
+  if (isLoading || (loaded && !data)) {
+    content = <MembersSkeleton teachers={course.teacherCount} students={course.studentCount} withEmail={editing} />;
   } else if (isError || !data) {
     content = <ErrorState onRetry={() => void refetch()} />;
   } else {

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ChatMultipleRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StreamComment, StreamPost } from "../../../../contracts/course-program";
 import type { CourseDetail, StreamPermission } from "../../../../contracts/course-settings";
@@ -52,13 +52,16 @@ export function StreamPanel({ course, studentView }: { course: CourseDetail; stu
   const [pending, setPending] = useState<Pending>();
   const [deleteError, setDeleteError] = useState<string>();
 
-  const first = stream.data?.pages[0];
+  // Up to a page of posts, each with its comment box: they render in a background pass that yields
+  // to the browser (not in the store update's one long task); the loading state stays until then.
+  const shown = useDeferredValue(stream.data);
+  const first = shown?.pages[0];
   const permission = first?.permission ?? course.settings.streamPermission;
   // A teacher previewing as a student sees exactly a student's rights; everyone else, the server's answer.
   const preview = course.canEdit && studentView;
   const canPost = preview ? STUDENT_RIGHTS[permission].canPost : (first?.canPost ?? false);
   const canComment = preview ? STUDENT_RIGHTS[permission].canComment : (first?.canComment ?? false);
-  const posts = uniquePosts(stream.data?.pages ?? []);
+  const posts = uniquePosts(shown?.pages ?? []);
 
   const send = async (body: string) => {
     const result = await createPost({ guid: course.guid, body });
@@ -83,7 +86,7 @@ export function StreamPanel({ course, studentView }: { course: CourseDetail; stu
   };
 
   let content;
-  if (stream.isLoading) {
+  if (stream.isLoading || (stream.data && !shown)) {
     content = (
       <div role="status">
         <BusyIndicator label={t("stream.loading")} />

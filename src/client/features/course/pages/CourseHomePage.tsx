@@ -1,10 +1,12 @@
-import { makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { ClassKeyCard } from "../components/ClassKeyCard";
 import { MembersPanel } from "../components/MembersPanel";
 import { PublicationsPanel } from "../components/PublicationsPanel";
 import { StreamPanel } from "../components/StreamPanel";
+import { useGetStreamInfiniteQuery } from "../courseApi";
 import { STUDENT_VIEW, useCourseContext, VIEW_PARAM } from "../courseContext";
 import { courseTabOf, courseTabPath, TAB_PARAM } from "../courseTabs";
 
@@ -17,6 +19,12 @@ const useStyles = makeStyles({
     "@media (max-width: 900px)": { gridTemplateColumns: "minmax(0, 1fr)" },
   },
   side: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  /**
+   * One column (phones, narrow panes): the side panels sit under the stream. Shown before the
+   * stream's posts, they would be pushed down the screen when the posts arrive (a 0.12 layout
+   * shift); they appear with the posts instead, below them.
+   */
+  sideAfterStream: { "@media (max-width: 900px)": { display: "none" } },
 });
 
 /**
@@ -25,11 +33,8 @@ const useStyles = makeStyles({
  * `?tab=<name>` (a Teams class tab's URL) it hands over to that tab's route.
  */
 export function CourseHomePage() {
-  const styles = useStyles();
-  const { t } = useTranslation("course");
-  const { course, studentView, editing } = useCourseContext();
+  const { course } = useCourseContext();
   const [params] = useSearchParams();
-  const search = course.canEdit && studentView ? `?${VIEW_PARAM}=${STUDENT_VIEW}` : "";
   // `?tab=program` (a Teams class tab's URL) opens that tab instead of the stream; other parameters stay.
   const tab = courseTabOf(params.get(TAB_PARAM));
   if (tab && tab !== "stream") {
@@ -38,10 +43,24 @@ export function CourseHomePage() {
     const query = rest.toString();
     return <Navigate replace to={{ pathname: courseTabPath(course.guid, tab), search: query ? `?${query}` : "" }} />;
   }
+  return <CourseHome />;
+}
+
+function CourseHome() {
+  const styles = useStyles();
+  const { t } = useTranslation("course");
+  const { course, studentView, editing } = useCourseContext();
+  // The same subscription as StreamPanel's; deferred like its posts, so both show in the same pass.
+  const { streamLoading, streamLoaded } = useGetStreamInfiniteQuery(course.guid, {
+    selectFromResult: ({ data, isLoading }) => ({ streamLoading: isLoading, streamLoaded: data !== undefined }),
+  });
+  const streamShown = useDeferredValue(streamLoaded);
+  const streamPending = streamLoading || (streamLoaded && !streamShown);
+  const search = course.canEdit && studentView ? `?${VIEW_PARAM}=${STUDENT_VIEW}` : "";
   return (
     <div className={styles.grid}>
       <StreamPanel course={course} studentView={studentView} />
-      <aside className={styles.side} aria-label={t("side.label")}>
+      <aside className={mergeClasses(styles.side, streamPending && styles.sideAfterStream)} aria-label={t("side.label")}>
         {editing ? <ClassKeyCard course={course} /> : null}
         <MembersPanel course={course} editing={editing} />
         <PublicationsPanel course={course} search={search} />

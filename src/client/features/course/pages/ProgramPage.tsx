@@ -1,5 +1,5 @@
 import { BookOpenRegular } from "@fluentui/react-icons";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BusyIndicator } from "../../../ui/BusyIndicator";
 import { EmptyState, ErrorState } from "../../../ui/States";
@@ -21,7 +21,10 @@ export function ProgramPage() {
   const notify = useNotify();
   const { course, studentView, editing } = useCourseContext();
   // Students always get the student view; teachers ask for it when they view as a student.
-  const { data, isLoading, isError, refetch } = useGetProgramQuery({ guid: course.guid, studentView: studentView && course.canEdit });
+  const { data: loaded, isLoading, isError, refetch } = useGetProgramQuery({ guid: course.guid, studentView: studentView && course.canEdit });
+  // Units, lessons and (for editors) their drag handles and controls render in a background pass
+  // that yields to the browser, not in the store update's one long task; the loading state stays until then.
+  const data = useDeferredValue(loaded);
   const [setVisibility] = useSetProgramVisibilityMutation();
   const [reorder] = useReorderProgramMutation();
 
@@ -38,7 +41,7 @@ export function ProgramPage() {
     };
   }, [editing, data?.view, course.guid, setVisibility, reorder, notify, t]);
 
-  if (isLoading) {
+  if (isLoading || (loaded && !data)) {
     return (
       <div role="status">
         <BusyIndicator label={t("loading")} />

@@ -1,14 +1,17 @@
 import { Badge, Button, Text } from "@fluentui/react-components";
 import { ArrowResetRegular, EditRegular } from "@fluentui/react-icons";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProgramPublication } from "../../../../contracts/course-program";
-import { ModalDialog } from "../../../ui/ModalDialog";
-import { useNotify } from "../../../ui/toast";
-import { useResetProgramMutation } from "../programApi";
+import { useOpenedOnce } from "../components/useOpenedOnce";
 import { ProgramUnitItem, type ProgramActions } from "./ProgramUnitItem";
 import { useProgramStyles } from "./programStyles";
 import { SortableList } from "./SortableList";
+
+// Loaded and mounted the first time a teacher asks to reset (a closed Fluent dialog is not free: ConfirmDialog).
+const ResetProgramDialog = lazy(() =>
+  import(/* webpackChunkName: "reset-program-dialog" */ "./ResetProgramDialog").then((m) => ({ default: m.ResetProgramDialog })),
+);
 
 export type PublicationSectionProps = {
   courseGuid: string;
@@ -24,6 +27,7 @@ export function PublicationSection({ courseGuid, publication, showPersonalised, 
   const { t } = useTranslation("program");
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  const resetOpened = useOpenedOnce(confirming);
   const units = actions ? publication.units : publication.units.filter((u) => !u.hidden);
   const unitGuids = units.map((u) => u.guid);
   return (
@@ -68,54 +72,17 @@ export function PublicationSection({ courseGuid, publication, showPersonalised, 
           )}
         />
       )}
-      {actions ? (
-        <ResetProgramDialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          courseGuid={courseGuid}
-          publicationGuid={publication.guid}
-          title={publication.title}
-        />
+      {actions && resetOpened ? (
+        <Suspense fallback={null}>
+          <ResetProgramDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            courseGuid={courseGuid}
+            publicationGuid={publication.guid}
+            title={publication.title}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-type ResetProgramDialogProps = { open: boolean; onClose: () => void; courseGuid: string; publicationGuid: string; title: string };
-
-/** Asks before dropping the class's changes: the publisher's order and visibility come back. */
-function ResetProgramDialog({ open, onClose, courseGuid, publicationGuid, title }: ResetProgramDialogProps) {
-  const { t } = useTranslation("program");
-  const notify = useNotify();
-  const [reset, { isLoading }] = useResetProgramMutation();
-  const confirm = async () => {
-    try {
-      await reset({ guid: courseGuid, publicationGuid }).unwrap();
-      onClose();
-      notify({ intent: "success", title: t("reset.done", { title }) });
-    } catch {
-      notify({ intent: "error", title: t("errors.saveFailed") });
-    }
-  };
-  return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      size="s"
-      modalType="alert"
-      title={t("reset.title", { title })}
-      actions={
-        <>
-          <Button appearance="secondary" onClick={onClose}>
-            {t("reset.cancel")}
-          </Button>
-          <Button appearance="primary" disabled={isLoading} onClick={() => void confirm()}>
-            {t("reset.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <Text as="p">{t("reset.body")}</Text>
-    </ModalDialog>
   );
 }

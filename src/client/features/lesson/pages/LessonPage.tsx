@@ -1,6 +1,6 @@
 import { Spinner } from "@fluentui/react-components";
 import { AddRegular, DocumentDismissRegular, DocumentRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useParams } from "react-router-dom";
 import type { LessonDetail, LessonItem } from "../../../../contracts/lessons";
@@ -8,16 +8,37 @@ import { errorKeyOf } from "../../../app/api";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { useNotify } from "../../../ui/toast";
 import { STUDENT_VIEW, VIEW_PARAM, useCourseContext } from "../../course/courseContext";
-import { AddItemForm } from "../components/AddItemForm";
-import { ItemSettingsPanel } from "../components/ItemSettingsPanel";
+import { useOpenedOnce } from "../../course/components/useOpenedOnce";
 import { LessonHeader } from "../components/LessonHeader";
 import { LessonItemList } from "../components/LessonItemList";
-import { ContentRoute, EditRoute, ResourceRoute, SessionRoute, type LessonViewProps } from "../components/LessonSubViews";
+import type { LessonViewProps } from "../components/LessonSubViews";
 import { useLessonStyles } from "../components/lessonStyles";
 import { LinkButton } from "../components/LinkButton";
-import { NewContentPicker } from "../components/NewContentPicker";
 import { useGetLessonItemsQuery, useGetLessonQuery, useReorderLessonItemsMutation } from "../lessonApi";
 import { lessonBasePath } from "../lessonRules";
+
+/*
+ * The lesson's address opens its item list. The sub-views (an item's viewer, the add and edit forms,
+ * the type picker) and the settings sidebar load when they are opened: the list does not pay for them.
+ */
+const subViews = () => import(/* webpackChunkName: "lesson-sub-views" */ "../components/LessonSubViews");
+const ContentRoute = lazy(() => subViews().then((m) => ({ default: m.ContentRoute })));
+const ResourceRoute = lazy(() => subViews().then((m) => ({ default: m.ResourceRoute })));
+const SessionRoute = lazy(() => subViews().then((m) => ({ default: m.SessionRoute })));
+const EditRoute = lazy(() => subViews().then((m) => ({ default: m.EditRoute })));
+const NewContentPicker = lazy(() =>
+  import(/* webpackChunkName: "lesson-new-content" */ "../components/NewContentPicker").then((m) => ({ default: m.NewContentPicker })),
+);
+const AddItemForm = lazy(() => import(/* webpackChunkName: "lesson-add-item" */ "../components/AddItemForm").then((m) => ({ default: m.AddItemForm })));
+const ItemSettingsPanel = lazy(() =>
+  import(/* webpackChunkName: "lesson-item-settings" */ "../components/ItemSettingsPanel").then((m) => ({ default: m.ItemSettingsPanel })),
+);
+
+/** A sub-view while its code loads: the same spinner the page shows while it loads. */
+function SubView({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("lesson");
+  return <Suspense fallback={<Spinner label={t("loading")} />}>{children}</Suspense>;
+}
 
 /** Errors that mean "not a lesson you can see here" (missing, hidden, another class's, malformed link). */
 const UNAVAILABLE = new Set(["NOT_FOUND", "FORBIDDEN", "VALIDATION_ERROR", "LESSON_NOT_IN_COURSE"]);
@@ -39,6 +60,9 @@ export function LessonPage() {
   const args = { lessonGuid, courseGuid: course.guid, studentView: askStudentView };
   const { data: lesson, error, isLoading, refetch } = useGetLessonQuery(args);
   const list = useGetLessonItemsQuery(args);
+  // The items (a row of buttons each, drag handles for editors) render in a background pass that
+  // yields to the browser, not in the store update's one long task; the spinner stays until then.
+  const shownItems = useDeferredValue(list.data);
   const basePath = lessonBasePath(course.guid, lessonGuid, unitGuid);
 
   if (isLoading) return <Spinner label={t("loading")} />;
@@ -56,7 +80,7 @@ export function LessonPage() {
     return <ErrorState onRetry={() => void refetch()} />;
   }
 
-  const items = list.data ?? [];
+  const items = shownItems ?? [];
   const view: LessonViewProps = { courseGuid: course.guid, items, basePath, search };
   return (
     <div className={styles.page}>
@@ -65,7 +89,7 @@ export function LessonPage() {
         <Route
           index
           element={
-            list.isLoading ? (
+            list.isLoading || (list.data && !shownItems) ? (
               <Spinner label={t("loading")} />
             ) : list.isError ? (
               <ErrorState onRetry={() => void list.refetch()} />
@@ -74,17 +98,17 @@ export function LessonPage() {
             )
           }
         />
-        <Route path="content/:contentGuid" element={<ContentRoute {...view} />} />
-        <Route path="resource/:itemGuid" element={<ResourceRoute {...view} />} />
-        <Route path="session/:sessionId" element={<SessionRoute {...view} />} />
+        <Route path="content/:contentGuid" element={<SubView><ContentRoute {...view} /></SubView>} />
+        <Route path="resource/:itemGuid" element={<SubView><ResourceRoute {...view} /></SubView>} />
+        <Route path="session/:sessionId" element={<SubView><SessionRoute {...view} /></SubView>} />
         {editing ? (
           <>
-            <Route path="new-content" element={<NewContentPicker basePath={basePath} search={search} />} />
+            <Route path="new-content" element={<SubView><NewContentPicker basePath={basePath} search={search} /></SubView>} />
             <Route
               path="add/:itemType"
-              element={<AddItemRoute courseGuid={course.guid} lessonGuid={lesson.guid} basePath={basePath} search={search} />}
+              element={<SubView><AddItemRoute courseGuid={course.guid} lessonGuid={lesson.guid} basePath={basePath} search={search} /></SubView>}
             />
-            <Route path="edit/:itemGuid" element={<EditRoute {...view} />} />
+            <Route path="edit/:itemGuid" element={<SubView><EditRoute {...view} /></SubView>} />
           </>
         ) : null}
         <Route path="*" element={<Navigate to={`${basePath}${search}`} replace />} />
@@ -115,6 +139,8 @@ function LessonOverview({ lesson, items, editing, studentView, basePath, search 
   const [selectedGuid, setSelectedGuid] = useState<string | undefined>(undefined);
   const [reorder] = useReorderLessonItemsMutation();
   const selected = editing ? items.find((i) => i.guid === selectedGuid) : undefined;
+  // The settings sidebar starts closed: its code loads when a teacher first opens an item's settings.
+  const settingsOpened = useOpenedOnce(selected !== undefined);
   const courseGuid = lesson.course.guid;
 
   const onReorder = (order: string[]) => {
@@ -156,7 +182,11 @@ function LessonOverview({ lesson, items, editing, studentView, basePath, search 
           onReorder={onReorder}
         />
       </div>
-      {editing ? <ItemSettingsPanel item={selected} onClose={() => setSelectedGuid(undefined)} /> : null}
+      {editing && settingsOpened ? (
+        <Suspense fallback={null}>
+          <ItemSettingsPanel item={selected} onClose={() => setSelectedGuid(undefined)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

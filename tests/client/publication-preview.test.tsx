@@ -140,7 +140,8 @@ describe("/publication/:guid", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add “Matemáticas 1º ESO” to a class" });
     expect(await within(dialog).findByRole("radio", { name: "Matemáticas 1º ESO A (already has it)" })).toBeDisabled();
     expect(within(dialog).queryByRole("radio", { name: /Lengua/ })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    // The dialog may still be settling its focus trap on a loaded machine: wait until its button is reachable.
+    await user.click(await within(dialog).findByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText("Choose a class")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("radio", { name: "Matemáticas 1º ESO B" }));
     await user.click(within(dialog).getByRole("button", { name: "Add" }));

@@ -1,5 +1,5 @@
 import type { i18n } from "i18next";
-import { useRef } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "react-redux";
 import { useLocation } from "react-router-dom";
@@ -48,10 +48,11 @@ export function useNavigationStart(): void {
   const location = useLocation();
   const store = useStore() as AppStore;
   const { i18n } = useTranslation();
-  const started = useRef<string | undefined>(undefined);
+  // The location last started, as state (React's "value from the previous render" pattern).
+  const [started, setStarted] = useState<string | undefined>(undefined);
   const key = `${location.pathname}${location.search}`;
-  if (started.current !== key) {
-    started.current = key;
+  if (started !== key) {
+    setStarted(key);
     queueMicrotask(() => startNavigation(location, { store, i18n, data: true }));
   }
 }

@@ -38,10 +38,11 @@ import { figuresOf, kib, median, medianFigures, type Figures, type Lhr } from ".
 /**
  * The login's JS fetched before it is usable, in KiB (transfer size over plain HTTP, so gzip): the
  * CI ratchet. Measured at 213.8 KiB (13 files) when this check was added (budget 221); 169.3 KiB
- * (6 files) once issue 13's weight work landed (ADR 0027), budget set to that plus about 3 %.
+ * (6 files) once issue 13's weight work landed (ADR 0027); 200.2 KiB (9 files) with the toaster
+ * mounted with the shell again (on demand it broke dialogs, ADR 0027): budget 206, about 3 % over.
  * Goal 150. Never raised without a note in ADR 0025 saying why.
  */
-export const LOGIN_JS_BUDGET_KIB = 175;
+export const LOGIN_JS_BUDGET_KIB = 206;
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "test-results/lighthouse.json");

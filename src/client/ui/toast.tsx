@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 
 export const APP_TOASTER_ID = "app-toaster";
 
@@ -7,34 +7,17 @@ export type Notice = { intent: NotifyIntent; title: string; body?: string; timeo
 type Listener = (notice: Notice) => void;
 
 /*
- * Notices go through this tiny queue so the toaster itself (Fluent Toast with its motion, portal
- * and focus code: about 30 KiB gzip in five chunks) loads only when the first notice is shown,
- * never as part of a screen's first load (ADR 0027): anything notified before it mounts waits
+ * Notices go through this tiny queue so the toaster itself (Fluent Toast, its motion and focus
+ * code, ~10 KiB gzip) can load after the first paint: anything notified before it mounts waits
  * here and shows as soon as it does.
  */
 const waiting: Notice[] = [];
 let listener: Listener | undefined;
-/** Whether a notice was ever pushed, so the toaster must be (or stay) mounted. */
-let wanted = false;
-const wantedWatchers = new Set<() => void>();
 
 function pushNotice(notice: Notice): void {
-  if (listener) {
-    listener(notice);
-    return;
-  }
-  waiting.push(notice);
-  if (!wanted) {
-    wanted = true;
-    wantedWatchers.forEach((watch) => watch());
-  }
+  if (listener) listener(notice);
+  else waiting.push(notice);
 }
-
-const watchWanted = (watch: () => void) => {
-  wantedWatchers.add(watch);
-  return () => void wantedWatchers.delete(watch);
-};
-const isWanted = () => wanted;
 
 /** Used by the toaster host: receives every notice, starting with the ones that waited. */
 export function listenToNotices(next: Listener): () => void {
@@ -47,10 +30,8 @@ export function listenToNotices(next: Listener): () => void {
 
 const ToastHost = lazy(() => import(/* webpackChunkName: "toaster" */ "./ToastHost").then((m) => ({ default: m.ToastHost })));
 
-/** The app's single toaster; rendered once by the app shell, its code loaded with the first notice. */
+/** The app's single toaster; rendered once by the app shell. */
 export function AppToaster() {
-  const needed = useSyncExternalStore(watchWanted, isWanted, isWanted);
-  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

@@ -1,5 +1,5 @@
 import "./app/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { applyBootData, readBootData } from "./app/bootData";
@@ -40,11 +40,17 @@ async function boot(): Promise<void> {
     const i18n = await initI18n(language, namespacesOf(window.location.pathname));
     const root = document.getElementById("root");
     if (!root) throw new Error("#root is missing from index.html");
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} i18n={i18n} host={host} />
-      </StrictMode>,
-    );
+    const reactRoot = createRoot(root);
+    // The first render as a transition: React renders the screen in slices of a few milliseconds
+    // and lets the browser answer input between them, instead of one long task on a slow phone
+    // (the boot splash stays until it commits). ADR 0029.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App store={store} i18n={i18n} host={host} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     host.notifyFailure(error instanceof Error ? error.message : String(error));
     throw error;

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from "react";
-
-export const APP_TOASTER_ID = "app-toaster";
+import { CheckmarkCircle20Filled, Dismiss16Regular, ErrorCircle20Filled, Info20Filled, Warning20Filled } from "@fluentui/react-icons";
+import { useEffect, useRef, useState, type ReactElement } from "react";
+import { useTranslation } from "react-i18next";
 
 export type NotifyIntent = "success" | "error" | "info" | "warning";
 export type Notice = { intent: NotifyIntent; title: string; body?: string; timeoutMs?: number };
 type Listener = (notice: Notice) => void;
 
+const DEFAULT_TIMEOUT_MS = 5000;
+/** More than this many at once and the oldest goes first: a burst of errors never fills the screen. */
+const MAX_SHOWN = 4;
+
 /*
- * Notices go through this tiny queue so the toaster itself (Fluent Toast, its motion and focus
- * code, ~10 KiB gzip) can load after the first paint: anything notified before it mounts waits
- * here and shows as soon as it does.
+ * Notices go through this tiny queue: anything notified before the toaster mounts (a failed boot
+ * call) waits here and shows as soon as it does.
  */
 const waiting: Notice[] = [];
 let listener: Listener | undefined;
@@ -19,7 +22,7 @@ function pushNotice(notice: Notice): void {
   else waiting.push(notice);
 }
 
-/** Used by the toaster host: receives every notice, starting with the ones that waited. */
+/** Used by the toaster: receives every notice, starting with the ones that waited. */
 export function listenToNotices(next: Listener): () => void {
   listener = next;
   waiting.splice(0).forEach(next);
@@ -28,14 +31,125 @@ export function listenToNotices(next: Listener): () => void {
   };
 }
 
-const ToastHost = lazy(() => import(/* webpackChunkName: "toaster" */ "./ToastHost").then((m) => ({ default: m.ToastHost })));
+type Shown = Notice & { id: number };
 
-/** The app's single toaster; rendered once by the app shell. */
-export function AppToaster() {
+const ICONS: Record<NotifyIntent, ReactElement> = {
+  success: <CheckmarkCircle20Filled />,
+  error: <ErrorCircle20Filled />,
+  info: <Info20Filled />,
+  warning: <Warning20Filled />,
+};
+
+/**
+ * One toast: it leaves after its timeout, which stops while the pointer is over it, while focus is
+ * in it and while the window is in the background (WCAG 2.2.1: time to read it), and at once with
+ * its close button.
+ */
+function ToastItem({ notice, onDismiss, closeLabel }: { notice: Shown; onDismiss: (id: number) => void; closeLabel: string }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [windowActive, setWindowActive] = useState(() => typeof document === "undefined" || document.hasFocus() || document.visibilityState === "visible");
+  const remaining = useRef(notice.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const paused = hovered || focused || !windowActive;
+
+  useEffect(() => {
+    const active = () => setWindowActive(true);
+    const inactive = () => setWindowActive(false);
+    window.addEventListener("focus", active);
+    window.addEventListener("blur", inactive);
+    return () => {
+      window.removeEventListener("focus", active);
+      window.removeEventListener("blur", inactive);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onDismiss(notice.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, notice.id, onDismiss]);
+
   return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
+    <div
+      className={`app-toast app-toast--${notice.intent}`}
+      data-intent={notice.intent}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <span className="app-toast__icon" aria-hidden>
+        {ICONS[notice.intent]}
+      </span>
+      <div className="app-toast__text">
+        <div className="app-toast__title">{notice.title}</div>
+        {notice.body ? <div className="app-toast__body">{notice.body}</div> : null}
+      </div>
+      <button type="button" className="app-toast__close" aria-label={closeLabel} onClick={() => onDismiss(notice.id)}>
+        <Dismiss16Regular aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+let nextId = 1;
+
+/**
+ * The app's single toaster, rendered once by the app shell (ADR 0027 addendum 2). Our own, not
+ * Fluent's Toaster: that one cost ~30 KiB gzip of JS on every screen (toast, motion and tabster
+ * code) and, loaded on demand, it left a closing dialog's page aria-hidden. Styles: app/global.css,
+ * over Fluent's tokens.
+ *
+ * Screen readers hear each notice once, from two live regions that are always in the page (a live
+ * region must exist before its text is added): errors assertively, the rest politely. The visible
+ * toasts are plain content in the labelled "Notifications" region, so they are not read twice.
+ */
+export function AppToaster() {
+  const { t } = useTranslation("common");
+  const [shown, setShown] = useState<Shown[]>([]);
+  const dismiss = useRef((id: number) => setShown((list) => list.filter((n) => n.id !== id))).current;
+
+  useEffect(
+    () =>
+      listenToNotices((notice) => {
+        const id = nextId++;
+        setShown((list) => [...list, { ...notice, id }].slice(-MAX_SHOWN));
+      }),
+    [],
+  );
+
+  const spoken = (assertive: boolean) =>
+    shown
+      .filter((n) => (n.intent === "error") === assertive)
+      .map((n) => (
+        <p key={n.id}>
+          {n.title}
+          {n.body ? `. ${n.body}` : ""}
+        </p>
+      ));
+
+  return (
+    <section className="app-toaster" aria-label={t("app.notifications")}>
+      <div className="app-visually-hidden" aria-live="polite">
+        {spoken(false)}
+      </div>
+      <div className="app-visually-hidden" aria-live="assertive">
+        {spoken(true)}
+      </div>
+      {shown.length > 0 ? (
+        <div className="app-toaster__stack">
+          {shown.map((n) => (
+            <ToastItem key={n.id} notice={n} onDismiss={dismiss} closeLabel={t("actions.close")} />
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }
 

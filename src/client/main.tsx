@@ -1,7 +1,4 @@
 import "./app/global.css";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
 import { applyBootData, readBootData } from "./app/bootData";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { namespacesOf, startNavigation } from "./app/navigation";
@@ -9,6 +6,9 @@ import { makeStore } from "./app/store";
 import { shellApi } from "./features/shell/shellApi";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
 import { detectHost, mayBeInTeams } from "./platform";
+
+/** A task boundary: the browser paints and answers input between two pieces of boot work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   const store = makeStore();
@@ -20,6 +20,9 @@ async function boot(): Promise<void> {
   // The first screen's code and (with a settled session: not in a frame that may be Teams) its data,
   // before anything else waits (ADR 0026). The HTML already preloads the same chunks.
   startNavigation(window.location, { store, data: !framed });
+  // The app's components (React DOM, Fluent, the routes) are evaluated in a task of their own, while
+  // the screen's code, data and translations load; still in the entry chunk ("eager"), so no request.
+  const app = nextTask().then(() => import(/* webpackMode: "eager" */ "./app/render"));
   // The Teams session code is only for Teams: its chunk loads while the Teams library starts.
   const teamsSession = framed ? import(/* webpackChunkName: "teams-session" */ "./features/teams/earlySso") : undefined;
   const host = await detectHost();
@@ -38,19 +41,7 @@ async function boot(): Promise<void> {
     // Portuguese reads Brazilian or European words by the edition's country: know it first.
     if (language === "pt") await edition.unwrap().catch(() => undefined);
     const i18n = await initI18n(language, namespacesOf(window.location.pathname));
-    const root = document.getElementById("root");
-    if (!root) throw new Error("#root is missing from index.html");
-    const reactRoot = createRoot(root);
-    // The first render as a transition: React renders the screen in slices of a few milliseconds
-    // and lets the browser answer input between them, instead of one long task on a slow phone
-    // (the boot splash stays until it commits). ADR 0029.
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <App store={store} i18n={i18n} host={host} />
-        </StrictMode>,
-      );
-    });
+    (await app).renderApp(store, i18n, host);
   } catch (error) {
     host.notifyFailure(error instanceof Error ? error.message : String(error));
     throw error;

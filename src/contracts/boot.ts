@@ -18,3 +18,17 @@ export const BOOT_DATA_ELEMENT_ID = "aula-boot";
  * not a preference store: the client's own storage stays the source of truth.
  */
 export const LANGUAGE_COOKIE = "aula.lang";
+
+/**
+ * The boot splash's label in the first HTML, before any translation file has loaded: the same
+ * words as `common:app.loading` (a test keeps them equal), so the first paint says what is
+ * happening in the reader's language and the React splash that follows reads the same.
+ */
+export const BOOT_LOADING_LABEL = {
+  es: "Cargando…",
+  ca: "S'està carregant…",
+  eu: "Kargatzen…",
+  en: "Loading…",
+  pt: "Carregando…",
+  "pt-PT": "A carregar…",
+} as const;

@@ -42,7 +42,7 @@ export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
   katex: [],
   "socket.io": ["projection", "remote"],
   projection: ["projection", "remote", "tools"],
-  zod: ["course", "course-resources", "question-editor", "lemon-test"],
+  zod: ["course-resources", "question-editor", "lemon-test"],
 };
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { BootData } from "../../src/contracts/boot";
 import { matchRouteAssets } from "../../src/contracts/route-assets";
-import { bootLanguage, jsonForScript, preloadFiles } from "../../src/server/platform/index-page";
+import { BOOT_LOADING_LABEL } from "../../src/contracts/boot";
+import { LANGUAGES } from "../../src/contracts/constants";
+import { bootLanguage, jsonForScript, localizeSplash, preloadFiles } from "../../src/server/platform/index-page";
 import { buildTestApp, type TestApp } from "../support/app";
 
 /*
@@ -14,7 +16,8 @@ import { buildTestApp, type TestApp } from "../support/app";
  */
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>Aula</title><script defer="defer" src="/js/vendor.1.js"></script>' +
-  '<script defer="defer" src="/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
+  '<script defer="defer" src="/js/main.1.js"></script></head><body><div id="root"><div class="app-splash" role="status" aria-busy="true">' +
+  '<span class="app-busy"><span class="app-busy__label" data-boot-label></span></span></div></div></body></html>';
 const MANIFEST = {
   groups: {
     "route-login": ["/js/login.1.js", "/css/login.1.css"],
@@ -101,6 +104,20 @@ describe("the screens' HTML", () => {
     expect(preloads((await page("/")).body).filter((f) => !f.includes("es-"))).toEqual([]);
   });
 
+  it("paints its splash in the reader's language: <html lang> and the label under the spinner", async () => {
+    const label = (html: string) => /data-boot-label>([^<]*)</.exec(html)?.[1];
+    const es = (await page("/home")).body;
+    expect(es).toContain('<html lang="es"');
+    expect(label(es)).toBe("Cargando…");
+    const en = (await page("/home", { cookie: "aula.lang=en" })).body;
+    expect(en).toContain('<html lang="en"');
+    expect(label(en)).toBe("Loading…");
+    // A cookie that is not one of the five languages changes nothing.
+    expect(label((await page("/home", { cookie: "aula.lang=xx" })).body)).toBe("Cargando…");
+    expect(label(localizeSplash(TEMPLATE, "pt", true))).toBe("A carregar…");
+    expect(label(localizeSplash(TEMPLATE, "pt", false))).toBe("Carregando…");
+  });
+
   it("serves the plain page when the build has no manifest", async () => {
     fs.renameSync(path.join(dist, "route-manifest.json"), path.join(dist, "route-manifest.off"));
     try {
@@ -145,5 +162,13 @@ describe("preload rules", () => {
     expect(json).not.toContain("</script");
     expect(json).not.toContain("\u2028");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>\u2028" });
+  });
+});
+
+describe("the boot splash's label", () => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../../src/client/i18n", file), "utf8")) as { app: { loading: string } };
+  it("says what the React splash says, in every language and in European Portuguese", () => {
+    for (const language of LANGUAGES) expect(BOOT_LOADING_LABEL[language]).toBe(read(`locales/${language}/common.json`).app.loading);
+    expect(BOOT_LOADING_LABEL["pt-PT"]).toBe(read("regional/pt-PT/common.json").app.loading);
   });
 });

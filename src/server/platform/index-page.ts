@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BootData } from "../../contracts/boot";
-import { BOOT_DATA_ELEMENT_ID, LANGUAGE_COOKIE } from "../../contracts/boot";
+import { BOOT_DATA_ELEMENT_ID, BOOT_LOADING_LABEL, LANGUAGE_COOKIE } from "../../contracts/boot";
 import { LANGUAGES, type Language } from "../../contracts/constants";
 import { matchRouteAssets, type RouteMatch } from "../../contracts/route-assets";
 
@@ -33,6 +33,21 @@ export function jsonForScript(value: unknown): string {
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The language the product speaks when nothing says otherwise (i18n's fallback). */
+const DEFAULT_LANGUAGE: Language = "es";
+
+/**
+ * The static splash in the reader's language: `<html lang>` and the label under the spinner, so the
+ * first paint is already words the reader can read (and Lighthouse's first contentful paint
+ * happens with the HTML and CSS, not after the scripts).
+ */
+export function localizeSplash(html: string, language: Language, europeanPortuguese: boolean): string {
+  const label = language === "pt" && europeanPortuguese ? BOOT_LOADING_LABEL["pt-PT"] : BOOT_LOADING_LABEL[language];
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<span class="app-busy__label" data-boot-label(="")?><\/span>/, `<span class="app-busy__label" data-boot-label>${escapeAttr(label)}</span>`);
+}
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -127,15 +142,17 @@ export class IndexPage {
       }
     }
     const language = bootLanguage(request.headers.cookie, boot.edition?.defaultLanguage);
-    const files = manifest ? preloadFiles(manifest, match, language, boot.edition !== undefined && boot.edition.country !== "BR") : [];
+    const europeanPortuguese = boot.edition !== undefined && boot.edition.country !== "BR";
+    const files = manifest ? preloadFiles(manifest, match, language, europeanPortuguese) : [];
     const head = [
       ...files.map(linkFor),
       boot.edition ? `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>` : "",
     ].join("");
-    if (!head) return template;
+    const page = localizeSplash(template, language ?? DEFAULT_LANGUAGE, europeanPortuguese);
+    if (!head) return page;
     // The entry first: deferred scripts are fetched at low priority, preloads at high, and the
     // entry is what runs first (it starts everything else), so it must not queue behind them.
-    return template.replace(/<script defer(="defer")? src=/g, '<script defer fetchpriority="high" src=').replace("</head>", `${head}</head>`);
+    return page.replace(/<script defer(="defer")? src=/g, '<script defer fetchpriority="high" src=').replace("</head>", `${head}</head>`);
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

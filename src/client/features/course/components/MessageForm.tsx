@@ -3,7 +3,6 @@ import { SendRegular } from "@fluentui/react-icons";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { COURSE_LIMITS } from "../../../../contracts/course-settings-base";
-import { StreamMessageSchema } from "../../../../contracts/course-program";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -22,22 +21,35 @@ export type MessageFormProps = {
 
 const MAX = COURSE_LIMITS.streamBodyMaxChars;
 
+/**
+ * The shared message rule (zod, ~25 KiB gzip) loads when someone starts writing, not with the
+ * class page: most visits read the stream and post nothing (ADR 0028).
+ */
+const loadRule = () => import(/* webpackChunkName: "course-message-rule" */ "../../../../contracts/course-program").then((m) => m.StreamMessageSchema);
+
 /** A labelled text box with a character counter and a send button (stream posts and comments). */
 export function MessageForm({ label, submitLabel, rows = 3, compact = false, onSubmit }: MessageFormProps) {
   const styles = useStyles();
-  const { t } = useTranslation(["course", "common"]);
+  const { t } = useTranslation(["course", "common", "errors"]);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = StreamMessageSchema.safeParse({ body });
+    setBusy(true);
+    const rule = await loadRule().catch(() => undefined);
+    if (!rule) {
+      setBusy(false);
+      setError(t("errors:NETWORK_ERROR"));
+      return;
+    }
+    const parsed = rule.safeParse({ body });
     if (!parsed.success) {
+      setBusy(false);
       setError(t(`common:form.${parsed.error.issues[0]?.message ?? "required"}`, { count: MAX }));
       return;
     }
-    setBusy(true);
     const failure = await onSubmit(parsed.data.body);
     setBusy(false);
     setError(failure);
@@ -54,6 +66,7 @@ export function MessageForm({ label, submitLabel, rows = 3, compact = false, onS
       >
         <Textarea
           value={body}
+          onFocus={() => void loadRule()}
           rows={rows}
           resize="vertical"
           maxLength={MAX}

@@ -1,5 +1,5 @@
 import { CheckmarkCircle20Filled, Dismiss16Regular, ErrorCircle20Filled, Info20Filled, Warning20Filled } from "@fluentui/react-icons";
-import { useEffect, useRef, useState, type ReactElement } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 
 export type NotifyIntent = "success" | "error" | "info" | "warning";
@@ -113,7 +113,7 @@ let nextId = 1;
 export function AppToaster() {
   const { t } = useTranslation("common");
   const [shown, setShown] = useState<Shown[]>([]);
-  const dismiss = useRef((id: number) => setShown((list) => list.filter((n) => n.id !== id))).current;
+  const dismiss = useCallback((id: number) => setShown((list) => list.filter((n) => n.id !== id)), []);
 
   useEffect(
     () =>

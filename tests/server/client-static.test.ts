@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerClientStatic } from "../../src/server/platform/client-static";
 import { registerErrorHandler } from "../../src/server/platform/error-handler";
+import { registerSecurityHeaders } from "../../src/server/platform/security";
 
 /*
  * The client build as the server sends it: the pre-compressed copy the browser accepts (the build
@@ -109,5 +110,37 @@ describe("a build written after the server started (redeploy)", () => {
     const missing = await app.inject({ method: "GET", url: "/api/nothing", headers: { accept: "text/html" } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: "error", error: { key: "NOT_FOUND" } });
+  });
+});
+
+describe("headers of the build's files", () => {
+  it("sends the page's security policy with documents, and not with each hashed script and stylesheet", async () => {
+    fs.mkdirSync(path.join(root, "css"), { recursive: true });
+    fs.writeFileSync(path.join(root, "css/main.0a1b2c3d4e.css"), "body{margin:0}");
+    const secured = Fastify();
+    await registerSecurityHeaders(secured, { publicUrl: "http://127.0.0.1:3000" });
+    await registerClientStatic(secured, root);
+    try {
+      const doc = await secured.inject({ method: "GET", url: "/home", headers: { accept: "text/html" } });
+      expect(doc.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+      expect(doc.headers["strict-transport-security"]).toBeDefined();
+      for (const url of ["/js/route-home.0123abcd.js", "/css/main.0a1b2c3d4e.css"]) {
+        const res = await secured.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-security-policy"]).toBeUndefined();
+        expect(res.headers["strict-transport-security"]).toBeUndefined();
+        expect(res.headers["referrer-policy"]).toBeUndefined();
+        // What does apply to a script or a stylesheet stays.
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      }
+      // Anything else that is not a hashed build file keeps every header (a worker reads its own policy).
+      fs.mkdirSync(path.join(root, "pdfjs"), { recursive: true });
+      fs.writeFileSync(path.join(root, "pdfjs/worker.mjs"), "self.onmessage = () => {};");
+      const worker = await secured.inject({ method: "GET", url: "/pdfjs/worker.mjs" });
+      expect(worker.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    } finally {
+      await secured.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { avatarColorOf, UserAvatar } from "../../src/client/ui/Avatar";
 import { ModalDialog } from "../../src/client/ui/ModalDialog";
 import { SelectField } from "../../src/client/ui/Select";
 import { LabeledProgress } from "../../src/client/ui/ProgressBar";
@@ -56,5 +57,29 @@ describe("ui pieces", () => {
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Perfil" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/home");
+  });
+
+  it("UserAvatar shows initials on the name's colour, named for screen readers unless decorative, and falls back from a broken photo", () => {
+    const { container } = renderWithProviders(
+      <>
+        <UserAvatar name="Ana García" />
+        <UserAvatar name="Luis Pérez" size={64} decorative imageUrl="/no/such/photo.png" />
+      </>,
+    );
+    const named = screen.getByRole("img", { name: "Ana García" });
+    expect(named).toHaveTextContent("AG");
+    expect(named.style.backgroundColor).toBe(`var(--colorPalette${avatarColorOf("Ana García")}Background2)`);
+    // The same name always gets the same colour; different names spread over the palette.
+    expect(avatarColorOf("Ana García")).toBe(avatarColorOf("Ana García"));
+    expect(new Set(["Ana García", "Luis Pérez", "Marta Ruiz", "Pau Vidal", "Iker Etxeberria", "João Silva"].map(avatarColorOf)).size).toBeGreaterThan(2);
+
+    const decorative = container.querySelectorAll(".app-avatar")[1] as HTMLElement;
+    expect(decorative).toHaveAttribute("aria-hidden", "true");
+    expect(decorative).not.toHaveAttribute("role");
+    expect(decorative).toHaveTextContent("LP");
+    const photo = decorative.querySelector("img");
+    expect(photo).toHaveAttribute("alt", "");
+    fireEvent.error(photo as HTMLImageElement);
+    expect(decorative.querySelector("img")).toBeNull();
   });
 });

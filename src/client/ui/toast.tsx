@@ -76,6 +76,7 @@ function ToastItem({ notice, onDismiss, closeLabel }: { notice: Shown; onDismiss
   return (
     <div
       className={`app-toast app-toast--${notice.intent}`}
+      role={notice.intent === "error" ? "alert" : undefined}
       data-intent={notice.intent}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -106,9 +107,9 @@ let nextId = 1;
  * code) and, loaded on demand, it left a closing dialog's page aria-hidden. Styles: app/global.css,
  * over Fluent's tokens.
  *
- * Screen readers hear each notice once, from two live regions that are always in the page (a live
- * region must exist before its text is added): errors assertively, the rest politely. The visible
- * toasts are plain content in the labelled "Notifications" region, so they are not read twice.
+ * Screen readers hear each notice as it is added: the list is a polite live region that is always
+ * in the page, and an error toast is an alert (assertive). The text is in the page once, so nobody
+ * reads it twice.
  */
 export function AppToaster() {
   const { t } = useTranslation("common");
@@ -124,31 +125,14 @@ export function AppToaster() {
     [],
   );
 
-  const spoken = (assertive: boolean) =>
-    shown
-      .filter((n) => (n.intent === "error") === assertive)
-      .map((n) => (
-        <p key={n.id}>
-          {n.title}
-          {n.body ? `. ${n.body}` : ""}
-        </p>
-      ));
-
   return (
     <section className="app-toaster" aria-label={t("app.notifications")}>
-      <div className="app-visually-hidden" aria-live="polite">
-        {spoken(false)}
+      {/* Always in the page, so screen readers hear what is added to it (a live region must exist first). */}
+      <div className="app-toaster__stack" aria-live="polite">
+        {shown.map((n) => (
+          <ToastItem key={n.id} notice={n} onDismiss={dismiss} closeLabel={t("actions.close")} />
+        ))}
       </div>
-      <div className="app-visually-hidden" aria-live="assertive">
-        {spoken(true)}
-      </div>
-      {shown.length > 0 ? (
-        <div className="app-toaster__stack">
-          {shown.map((n) => (
-            <ToastItem key={n.id} notice={n} onDismiss={dismiss} closeLabel={t("actions.close")} />
-          ))}
-        </div>
-      ) : null}
     </section>
   );
 }

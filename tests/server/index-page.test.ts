@@ -25,6 +25,7 @@ const MANIFEST = {
     "route-course": ["/js/course.1.js", "/js/shared.1.js"],
     "route-lesson": ["/js/lesson.1.js"],
     "route-data": ["/js/data.1.js"],
+    "profile-button": ["/js/avatar.1.js"],
     "route-not-found": ["/js/nf.1.js"],
     "i18n-es-common-json": ["/js/es-common.js"],
     "i18n-es-errors-json": ["/js/es-errors.js"],
@@ -52,7 +53,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...headers } });
-const preloads = (html: string): string[] => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => m[2] ?? "");
+const preloads = (html: string): string[] => [...html.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)">/g)].map((m) => m[2] ?? "");
 const bootOf = (html: string): BootData => {
   const m = /<script id="aula-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!m?.[1]) throw new Error("no boot data in the page");
@@ -71,6 +72,9 @@ describe("the screens' HTML", () => {
     const boot = bootOf(res.body);
     expect(boot.edition).toEqual(await apiData("/api/edition"));
     expect(boot.ssoProviders).toEqual(await apiData("/api/auth/providers"));
+    // The edition's logo, shown in the sign-in frame, is fetched with the scripts.
+    expect(boot.edition?.logoUrl).toBeTruthy();
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${boot.edition?.logoUrl ?? ""}">`);
   });
 
   it("puts the entry's scripts ahead of the preloads", async () => {
@@ -86,6 +90,7 @@ describe("the screens' HTML", () => {
       "/js/shared.1.js",
       "/js/lesson.1.js",
       "/js/data.1.js",
+      "/js/avatar.1.js",
       "/js/en-common.js",
       "/js/en-errors.js",
       "/js/en-course.js",

@@ -71,7 +71,9 @@ export function preloadFiles(manifest: Manifest, match: RouteMatch | undefined, 
   const names: string[] = [];
   if (match) {
     names.push(...match.route.chunks);
-    if (match.route.data) names.push("route-data");
+    // Signed-in screens in the shell: their data starters, and the header's avatar (its own chunk,
+    // which would otherwise be asked for only once the header renders: a fourth round).
+    if (match.route.data) names.push("route-data", "profile-button");
   }
   if (language) {
     const namespaces = [...ALWAYS_NAMESPACES, ...(match?.route.namespaces ?? [])];
@@ -146,6 +148,9 @@ export class IndexPage {
     const files = manifest ? preloadFiles(manifest, match, language, europeanPortuguese) : [];
     const head = [
       ...files.map(linkFor),
+      // The edition's logo is in the header or the sign-in frame of every screen: fetched with the
+      // scripts, not once React has drawn the <img>.
+      boot.edition?.logoUrl ? `<link rel="preload" as="image" href="${escapeAttr(boot.edition.logoUrl)}">` : "",
       boot.edition ? `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>` : "",
     ].join("");
     const page = localizeSplash(template, language ?? DEFAULT_LANGUAGE, europeanPortuguese);

@@ -12,6 +12,10 @@ import {
 import { DismissRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { holdTabster } from "./tabsterHold";
+
+// A modal surface's code is here: tabster must outlive this surface (ui/tabsterHold.ts).
+holdTabster();
 
 /** The spec's modal sizes (§2). "default" is Fluent's own 600 px dialog. */
 export const MODAL_SIZES = ["default", "xxs", "xs", "s", "small", "xl", "xxl", "all-screen"] as const;

@@ -10,12 +10,9 @@ import {
   mergeClasses,
 } from "@fluentui/react-components";
 import { DismissRegular } from "@fluentui/react-icons";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { holdTabster } from "./tabsterHold";
-
-// A modal surface's code is here: tabster must outlive this surface (ui/tabsterHold.ts).
-holdTabster();
 
 /** The spec's modal sizes (§2). "default" is Fluent's own 600 px dialog. */
 export const MODAL_SIZES = ["default", "xxs", "xs", "s", "small", "xl", "xxl", "all-screen"] as const;
@@ -55,6 +52,11 @@ export type ModalDialogProps = {
 export function ModalDialog({ open, onClose, title, size = "default", children, actions, modalType = "modal" }: ModalDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation("common");
+  // Tabster must outlive this dialog once it has opened (ui/tabsterHold.ts). Not before: a screen
+  // that only carries a closed dialog does not start tabster.
+  useEffect(() => {
+    if (open) holdTabster();
+  }, [open]);
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface className={mergeClasses(styles[size])} data-size={size}>

@@ -1,7 +1,7 @@
 import { getParent } from "@fluentui/react-utilities";
-import { createTabster } from "tabster";
+import { createTabster, disposeTabster } from "tabster";
 
-let held = false;
+let held: ReturnType<typeof createTabster> | undefined;
 
 /**
  * Keeps one reference to the page's tabster (Fluent's focus manager) for as long as the page lives,
@@ -23,11 +23,19 @@ let held = false;
  */
 export function holdTabster(): void {
   if (held || typeof window === "undefined") return;
-  held = true;
-  createTabster(window, {
+  held = createTabster(window, {
     autoRoot: {},
     controlTab: false,
     getParent,
     checkUncontrolledCompletely: (element: HTMLElement) => element.firstElementChild?.hasAttribute("data-is-focus-trap-zone-bumper") === true || undefined,
   });
+}
+
+/**
+ * Lets go of the held tabster. Only for tests: a test file's page (jsdom) lives across its tests,
+ * and a modal's tabster state must not reach the next test's fresh render.
+ */
+export function releaseTabster(): void {
+  if (held) disposeTabster(held);
+  held = undefined;
 }

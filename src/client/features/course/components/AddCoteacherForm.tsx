@@ -28,12 +28,12 @@ export function AddCoteacherForm({ courseGuid }: { courseGuid: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const rule = await loadRule().catch(() => undefined);
-    if (!rule) {
+    const schema = await loadRule().catch(() => undefined);
+    if (!schema) {
       setError(t("errors:NETWORK_ERROR"));
       return;
     }
-    const parsed = rule.safeParse({ email });
+    const parsed = schema.safeParse({ email });
     if (!parsed.success) {
       const rule = parsed.error.issues[0]?.message ?? FORM_RULES.required;
       // The shared rule for a malformed address is "invalid choice"; say what is wrong here.

@@ -38,13 +38,13 @@ export function MessageForm({ label, submitLabel, rows = 3, compact = false, onS
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const rule = await loadRule().catch(() => undefined);
-    if (!rule) {
+    const schema = await loadRule().catch(() => undefined);
+    if (!schema) {
       setBusy(false);
       setError(t("errors:NETWORK_ERROR"));
       return;
     }
-    const parsed = rule.safeParse({ body });
+    const parsed = schema.safeParse({ body });
     if (!parsed.success) {
       setBusy(false);
       setError(t(`common:form.${parsed.error.issues[0]?.message ?? "required"}`, { count: MAX }));

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BootData } from "../../contracts/boot";
 import { BOOT_DATA_ELEMENT_ID, BOOT_LOADING_LABEL, LANGUAGE_COOKIE } from "../../contracts/boot";
-import { LANGUAGES, type Language } from "../../contracts/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
 import { matchRouteAssets, type RouteMatch } from "../../contracts/route-assets";
 
 /**
@@ -33,9 +33,6 @@ export function jsonForScript(value: unknown): string {
 }
 
 const escapeAttr = (s: string): string => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** The language the product speaks when nothing says otherwise (i18n's fallback). */
-const DEFAULT_LANGUAGE: Language = "es";
 
 /**
  * The static splash in the reader's language: `<html lang>` and the label under the spinner, so the

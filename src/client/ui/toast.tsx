@@ -102,10 +102,9 @@ function ToastItem({ notice, onDismiss, closeLabel }: { notice: Shown; onDismiss
 let nextId = 1;
 
 /**
- * The app's single toaster, rendered once by the app shell (ADR 0027 addendum 2). Our own, not
- * Fluent's Toaster: that one cost ~30 KiB gzip of JS on every screen (toast, motion and tabster
- * code) and, loaded on demand, it left a closing dialog's page aria-hidden. Styles: app/global.css,
- * over Fluent's tokens.
+ * The app's single toaster, rendered once by the app shell (ADR 0030). Our own, not Fluent's
+ * Toaster: that one cost ~30 KiB gzip of JS on every screen (toast, motion and tabster code).
+ * Styles: app/global.css, over Fluent's tokens.
  *
  * Screen readers hear each notice as it is added: the list is a polite live region that is always
  * in the page, and an error toast is an alert (assertive). The text is in the page once, so nobody

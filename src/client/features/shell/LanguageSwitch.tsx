@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../contracts/common";
 import { useAppSelector } from "../../app/store";
@@ -9,6 +9,7 @@ import { useNotify } from "../../ui/toast";
 import { selectIsAuthenticated } from "../auth/authSlice";
 import { useUpdateProfileMutation } from "../profile/profileApi";
 import { LanguageButton } from "./LanguageButton";
+import { OnDemandMenu } from "./OnDemandMenu";
 import { useGetEditionQuery } from "./shellApi";
 
 const loadMenu = () => import(/* webpackChunkName: "language-menu" */ "./LanguageMenu");
@@ -25,7 +26,6 @@ export function LanguageSwitch() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { data: edition } = useGetEditionQuery();
   const [updateProfile] = useUpdateProfileMutation();
-  const [active, setActive] = useState(false);
   const languages: readonly Language[] = edition?.languages ?? LANGUAGES;
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
@@ -40,20 +40,11 @@ export function LanguageSwitch() {
     }
   };
 
-  const button = (
-    <LanguageButton
-      current={current}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setActive(true)}
-    />
-  );
-  if (!active) return button;
   return (
-    <Suspense fallback={button}>
-      <LanguageMenu current={current} languages={languages} onChoose={(l) => void choose(l)} openOnMount />
-    </Suspense>
+    <OnDemandMenu
+      load={loadMenu}
+      trigger={(props) => <LanguageButton current={current} {...props} />}
+      menu={<LanguageMenu current={current} languages={languages} onChoose={(l) => void choose(l)} openOnMount />}
+    />
   );
 }

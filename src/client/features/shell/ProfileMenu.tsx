@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { useAppSelector } from "../../app/store";
 import { selectCurrentUser } from "../auth/authSlice";
+import { OnDemandMenu } from "./OnDemandMenu";
 import { ProfileButton } from "./ProfileButton";
 
 const loadMenu = () => import(/* webpackChunkName: "profile-menu" */ "./ProfileMenuPopup");
@@ -13,23 +14,7 @@ const ProfileMenuPopup = lazy(() => loadMenu().then((m) => ({ default: m.Profile
  */
 export function ProfileMenu() {
   const user = useAppSelector(selectCurrentUser);
-  const [active, setActive] = useState(false);
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const button = (
-    <ProfileButton
-      name={name}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setActive(true)}
-    />
-  );
-  if (!active) return button;
-  return (
-    <Suspense fallback={button}>
-      <ProfileMenuPopup name={name} openOnMount />
-    </Suspense>
-  );
+  return <OnDemandMenu load={loadMenu} trigger={(props) => <ProfileButton name={name} {...props} />} menu={<ProfileMenuPopup name={name} openOnMount />} />;
 }

@@ -5,9 +5,9 @@ let held: ReturnType<typeof createTabster> | undefined;
 
 /**
  * Keeps one reference to the page's tabster (Fluent's focus manager) for as long as the page lives,
- * from the moment the first modal surface opens (ModalDialog when open; the confirm dialog and the
- * item settings panel, which load on opening, from their modules). Not earlier: a live tabster
- * watches every DOM change, work a screen should not pay for at first paint.
+ * from the moment the first modal dialog opens (`ui/ModalDialog.tsx`, the app's one modal surface:
+ * every dialog goes through it). Not earlier: a live tabster watches every DOM change, work a
+ * screen should not pay for at first paint.
  *
  * Fluent creates tabster when a component first needs it and disposes of it when the last such
  * component unmounts. A modal dialog hides the rest of the page from assistive technology

@@ -2,10 +2,6 @@ import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from "@f
 import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../../ui/ModalDialog";
 import type { ConfirmDialogProps } from "./ConfirmDialog";
-import { holdTabster } from "../../../ui/tabsterHold";
-
-// A modal surface's code is here: tabster must outlive this surface (ui/tabsterHold.ts).
-holdTabster();
 
 const useStyles = makeStyles({
   body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },

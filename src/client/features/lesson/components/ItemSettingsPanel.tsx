@@ -4,10 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { LessonItem } from "../../../../contracts/lessons";
 import { ItemSettingsForm } from "./ItemSettingsForm";
 import { useLessonStyles } from "./lessonStyles";
-import { holdTabster } from "../../../ui/tabsterHold";
-
-// A modal surface's code is here: tabster must outlive this surface (ui/tabsterHold.ts).
-holdTabster();
 
 /** The general-settings sidebar beside the item list (spec §3): one selected item's publication and settings. */
 export function ItemSettingsPanel({ item, onClose }: { item: LessonItem | undefined; onClose: () => void }) {

@@ -4,7 +4,6 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import type { AttemptView, MyAttempts, StudentQuestion } from "../../src/contracts/assessments";
 import type { StreamPage } from "../../src/contracts/course-program";
 import type { CourseMember } from "../../src/contracts/course-settings";
-import type { CoursesList } from "../../src/contracts/courses";
 import type { QuestionType } from "../../src/contracts/questions";
 import { toStudentData } from "../../src/contracts/student-questions";
 import { formatDate, formatDateTime } from "../../src/client/features/course/components/format";
@@ -12,7 +11,7 @@ import { AssessmentPage } from "../../src/client/features/questions/pages/Assess
 import { nextTabIndex } from "../../src/client/features/home/RovingTabList";
 import { ok, type ApiReply } from "../support/client-api";
 import { findDialog } from "../support/dialogs";
-import { buildItem, buildLesson, buildTestCourse, COURSE_GUID, LESSON_GUID, UNIT_GUID } from "../support/lesson-data";
+import { buildCourseCard, buildItem, buildLesson, buildTestCourse, COURSE_GUID, LESSON_GUID, UNIT_GUID } from "../support/lesson-data";
 import { fixtureQuestion } from "../support/question-fixtures";
 import { renderApp, renderWithProviders, signedInAs } from "../support/render";
 
@@ -77,19 +76,7 @@ function hiddenOnOneColumn(element: Element): boolean {
   return false;
 }
 
-const CARD: CoursesList["items"][number] = {
-  guid: COURSE_GUID,
-  name: "Matemáticas 1º ESO A",
-  color: "#0f6cbd",
-  icon: "calculator",
-  schoolYear: "2025-2026",
-  educationLevel: "Secundaria",
-  educationYear: "1º ESO",
-  discipline: "math",
-  myRole: "teacher",
-  studentCount: 24,
-  publications: [],
-};
+const CARD = buildCourseCard();
 const courses = ok({ items: [CARD], total: 1, offset: 0, pageSize: 100 });
 const ORGANIZATION = { lms: { entryPoint: "/home", canCreateCourse: true, canCreateGroup: true }, tenant: { guid: "7d0c2c3e-55a4-4c1e-9f0e-1a2b3c4d5e6f" } };
 

@@ -1,4 +1,5 @@
 import { defaultCourseSettings, type CourseDetail } from "../../src/contracts/course-settings";
+import type { CourseCard } from "../../src/contracts/courses";
 import type { ContentDetail, ContentSummary, ContentTypeCode, LessonDetail, LessonItem, ResourceMaterial } from "../../src/contracts/lessons";
 
 /*
@@ -43,6 +44,12 @@ export function buildTestCourse(overrides: Partial<CourseDetail> = {}): CourseDe
     editionGamified: false,
     ...overrides,
   };
+}
+
+/** The test class as the class list shows it (GET front/courses). */
+export function buildCourseCard(overrides: Partial<CourseCard> = {}): CourseCard {
+  const { guid, name, color, icon, schoolYear, educationLevel, educationYear, discipline, myRole, studentCount } = buildTestCourse();
+  return { guid, name, color, icon, schoolYear, educationLevel, educationYear, discipline, myRole, studentCount, publications: [], ...overrides };
 }
 
 export function buildLesson(overrides: Partial<LessonDetail> = {}): LessonDetail {

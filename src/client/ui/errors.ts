@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { errorKeyOf, errorParamsOf } from "../app/api";
+import { errorKeyOf, errorParamsOf } from "../app/apiResult";
 
 /**
  * The translated message for a failed call: the server's stable key in the errors namespace,

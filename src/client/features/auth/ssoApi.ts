@@ -1,4 +1,5 @@
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 import { localStore } from "../../platform/storage";
 
 /** One single sign-on provider of the edition (GET /api/auth/providers). */

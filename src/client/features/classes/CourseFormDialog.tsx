@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import type { CourseDetail, CourseForm, FormRule } from "../../../contracts/course-settings";
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { useNotify } from "../../ui/toast";

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normaliseClassKey } from "../../../contracts/course-settings-base";
 import { JoinCourseSchema } from "../../../contracts/course-settings";
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { useNotify } from "../../ui/toast";

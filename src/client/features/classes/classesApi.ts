@@ -3,7 +3,8 @@ import type { AvailablePublication, CourseDetail, CourseForm, JoinCourse } from 
 import type { Country } from "../../../contracts/constants";
 import type { Organization } from "../../../contracts/organization";
 import type { Discipline, EducationLevel } from "../../../contracts/reference";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 export type JoinCourseResult = { course: CourseCard; alreadyMember: boolean };
 

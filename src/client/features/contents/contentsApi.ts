@@ -1,6 +1,7 @@
 import type { ContentsPage } from "../../../contracts/contents";
 import { LIMITS } from "../../../contracts/limits";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** What to search for: words (may be empty) and books only, programs only or both. */
 export type ContentsSearch = { search: string; kind: "all" | "books" | "programs" };

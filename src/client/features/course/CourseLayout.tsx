@@ -3,7 +3,7 @@ import { ClassRegular, HomeRegular } from "@fluentui/react-icons";
 import { Suspense, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import { HOME_PATH } from "../../app/guards";
 import { useHost } from "../../app/hostContext";
 import type { HostTheme } from "../../platform";

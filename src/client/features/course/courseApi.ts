@@ -1,7 +1,8 @@
 import type { CourseDetail, CourseMember, CourseMembers } from "../../../contracts/course-settings";
 import type { StreamComment, StreamPage, StreamPost } from "../../../contracts/course-program";
 import type { Success } from "../../../contracts/common";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** Posts per stream page ("Load more" fetches the next one). */
 export const STREAM_PAGE_SIZE = 10;

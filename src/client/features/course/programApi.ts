@@ -6,7 +6,8 @@ import type {
   ProgramOrder,
   ResourceGroupDetail,
 } from "../../../contracts/course-program";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 import { hideItem, reorderItems, type ProgramItemScope } from "./program/programRules";
 
 /*

@@ -1,6 +1,7 @@
 import type { CoursesList, PublicationsList } from "../../../contracts/courses";
 import type { PageQuery } from "../../../contracts/common";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** The home screen's data: the caller's classes and the publications (programs) they can use. */
 export const homeApi = baseApi.injectEndpoints({

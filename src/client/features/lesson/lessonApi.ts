@@ -15,7 +15,8 @@ import type {
   ResourceMaterialUpdateSchema,
   UploadTarget,
 } from "../../../contracts/lessons";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /*
  * The lesson page's data (spec §2 lesson routes, §3 lesson items, §4 publication, §7

@@ -1,5 +1,6 @@
 import type { LicenceRedeem, PersonalLicence, PersonalLicencePublications, ProfileLicences } from "../../../contracts/licences";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** Licence codes (spec §7): redeem one, list the caller's personal licences, a licence's publications. */
 export const licenceApi = baseApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import type { Language } from "../../../contracts/common";
 import type { LanguageScope, LanguageScopeName } from "../../../contracts/platform";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 export type HealthEnvelope = { platform_health_status: string };
 

@@ -1,5 +1,6 @@
 import type { ProfileUpdateReq, SessionUser } from "../../../contracts/auth";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 import { userUpdated } from "../auth/authSlice";
 
 export const profileApi = baseApi.injectEndpoints({

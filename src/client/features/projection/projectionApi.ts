@@ -3,7 +3,8 @@ import type { CourseProgram } from "../../../contracts/course-program";
 import type { CourseDetail, CourseMembers } from "../../../contracts/course-settings";
 import type { ContentDetail, LessonDetail, LessonItem } from "../../../contracts/lessons";
 import type { ProjectionSession, RemoteClaimResult } from "../../../contracts/projection";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 import type { UnitLesson } from "./slides";
 
 type LessonArg = { courseGuid: string; lessonGuid: string };

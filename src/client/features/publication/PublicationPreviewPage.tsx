@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { ASSESSMENT_TYPE } from "../../../contracts/lessons-base";
 import type { PublicationPreviewContent, PublicationPreviewLesson } from "../../../contracts/publication-preview";
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { educationName } from "../../i18n/education";
 import { BusyIndicator } from "../../ui/BusyIndicator";

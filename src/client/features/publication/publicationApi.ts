@@ -1,5 +1,6 @@
 import type { PublicationPreview } from "../../../contracts/publication-preview";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** A publication's preview (home Programs tab -> /publication/{guid}) and adding it to one of the teacher's classes. */
 export const publicationApi = baseApi.injectEndpoints({

@@ -6,7 +6,8 @@ import type {
 } from "../../../contracts/assessments";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../contracts/assessments-base";
 import type { QuestionType } from "../../../contracts/questions";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /*
  * Assessments, attempts, results, grading, authoring and error reports (issue 6; calls in ADR 0015).

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { AttemptView } from "../../../contracts/assessments";
 import type { Answer } from "../../../contracts/questions";
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import { errorMessage } from "../../ui/errors";
 import { LinkButton } from "../lesson/components/LinkButton";
 import type { QueueStatus } from "./answerQueue";

@@ -1,6 +1,7 @@
 import type { Edition } from "../../../contracts/organization";
 import type { Success } from "../../../contracts/common";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 import { setRegion } from "../../i18n/region";
 
 /** The edition (brand) serving this browser: public, fetched before sign-in. */

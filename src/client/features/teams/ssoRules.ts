@@ -1,4 +1,4 @@
-import { errorKeyOf } from "../../app/api";
+import { errorKeyOf } from "../../app/apiResult";
 import type { HostContext } from "../../platform";
 
 /** What the tab shows when Teams SSO did not produce a session. */

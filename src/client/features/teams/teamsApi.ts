@@ -1,6 +1,7 @@
 import type { AuthSession } from "../../../contracts/auth";
 import { TEAMS_SSO_PATH } from "../../../contracts/teams";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 /** Teams SSO: exchanges the host's Entra token for a platform session (same shape as login). */
 export const teamsApi = baseApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import type { Consumption, ContentDetail, LessonItem } from "../../../contracts/lessons";
 import type { IndividualResults, ItemResults, ScormCommit, ScormRuntime, XapiLaunchResult } from "../../../contracts/records";
-import { baseApi, unwrap } from "../../app/api";
+import { baseApi } from "../../app/api";
+import { unwrap } from "../../app/apiResult";
 
 type ContentArg = { guid: string; courseGuid?: string };
 type RuntimeArg = { courseGuid: string; contentGuid: string };

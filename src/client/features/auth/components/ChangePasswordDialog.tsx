@@ -2,7 +2,7 @@ import { Button } from "@fluentui/react-components";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../../../contracts/limits";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { ModalDialog } from "../../../ui/ModalDialog";
 import { useNotify } from "../../../ui/toast";
 import { useChangePasswordMutation } from "../authApi";

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { TIMINGS_MS } from "../../../../contracts/limits";
 import { track } from "../../../app/analytics";
-import { errorKeyOf, errorParamsOf } from "../../../app/api";
+import { errorKeyOf, errorParamsOf } from "../../../app/apiResult";
 import { returnPath } from "../../../app/guards";
 import { useNotify } from "../../../ui/toast";
-import { useLoginMutation } from "../authApi";
+import { login } from "../authCalls";
 import { loginErrorMessageKey, loginErrorParams } from "../authErrors";
 import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
@@ -27,7 +27,6 @@ export function LoginPage() {
   const location = useLocation();
   const startSession = useStartSession();
   const notify = useNotify();
-  const [login] = useLoginMutation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problems, setProblems] = useState<FieldProblems<LoginField>>({});
@@ -48,7 +47,7 @@ export function LoginPage() {
     await wait(TIMINGS_MS.loginDelay);
     if (!mounted.current) return;
     try {
-      const session = await login({ email: email.trim(), password }).unwrap();
+      const session = await login({ email: email.trim(), password });
       // The same target GuestOnly picks once the session exists: where RequireAuth sent us from.
       startSession(session, returnPath(location.state));
     } catch (error) {

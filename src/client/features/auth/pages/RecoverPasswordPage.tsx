@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
-import { useRecoverPasswordMutation } from "../authApi";
+import { recoverPassword as recover } from "../authCalls";
 import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
 import { RouteLink } from "../components/RouteLink";
@@ -19,7 +19,6 @@ import { checkEmail, type FieldProblem } from "../validation";
 export function RecoverPasswordPage() {
   const { t, i18n } = useTranslation("auth");
   const notify = useNotify();
-  const [recover] = useRecoverPasswordMutation();
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
   const [loading, setLoading] = useState(false);
@@ -35,7 +34,7 @@ export function RecoverPasswordPage() {
     setLoading(true);
     try {
       // The mail is written in the language the reader is using now.
-      await recover({ email: email.trim(), locale: toLanguage(i18n.language) }).unwrap();
+      await recover({ email: email.trim(), locale: toLanguage(i18n.language) });
       if (mounted.current) setSent(true);
     } catch (error) {
       // Only a failure to deliver the request lands here (rate limit, network): say so.

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { LIMITS } from "../../../../contracts/limits";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
-import { useResetPasswordMutation } from "../authApi";
+import { resetPassword as reset } from "../authCalls";
 import { problemsFromServer } from "../authErrors";
 import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
@@ -48,7 +48,6 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [reset] = useResetPasswordMutation();
   const token = search.get("token") ?? "";
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -70,7 +69,7 @@ export function ResetPasswordPage() {
     setProblems({});
     setLoading(true);
     try {
-      await reset({ token, password }).unwrap();
+      await reset({ token, password });
       notify({ intent: "success", title: t("reset.success") });
       navigate("/auth/login", { replace: true });
     } catch (error) {

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignupRole } from "../../../../contracts/auth";
 import { LIMITS } from "../../../../contracts/limits";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { toLanguage } from "../../../i18n";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
-import { useSignupMutation } from "../authApi";
+import { signup } from "../authCalls";
 import { problemsFromServer } from "../authErrors";
 import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
@@ -65,7 +65,6 @@ export function SignupPage() {
   const { t, i18n } = useTranslation("auth");
   const notify = useNotify();
   const startSession = useStartSession();
-  const [signup] = useSignupMutation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<FieldProblems<SignupField>>({});
   const [loading, setLoading] = useState(false);
@@ -98,7 +97,7 @@ export function SignupPage() {
         dateOfBirth: values.dateOfBirth,
         locale: toLanguage(i18n.language),
         role,
-      }).unwrap();
+      });
       startSession(session, "/home");
     } catch (error) {
       if (!mounted.current) return;

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { track } from "../../../app/analytics";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { useNotify } from "../../../ui/toast";
-import { useTokenLoginMutation } from "../authApi";
+import { tokenLogin } from "../authCalls";
 import { loginErrorMessageKey, safeReturnPath } from "../authErrors";
 import { AuthLayout } from "../components/AuthLayout";
 import { useStartSession } from "../hooks";
@@ -24,7 +24,6 @@ export function TokenLoginPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const startSession = useStartSession();
-  const [tokenLogin] = useTokenLoginMutation();
   const titleId = useId();
   // The token is single use: exchange it once even when effects run twice (StrictMode).
   const exchanged = useRef<string | undefined>(undefined);
@@ -43,10 +42,9 @@ export function TokenLoginPage() {
       return;
     }
     tokenLogin(token)
-      .unwrap()
       .then((session) => startSession(session, safeReturnPath(loginContext) ?? "/home"))
       .catch((error: unknown) => fail(errorKeyOf(error)));
-  }, [token, loginContext, tokenLogin, startSession, navigate, notify, t]);
+  }, [token, loginContext, startSession, navigate, notify, t]);
 
   return (
     <AuthLayout title={t("tokenLogin.authenticating")} titleId={titleId}>

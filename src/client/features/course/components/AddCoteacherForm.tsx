@@ -3,7 +3,7 @@ import { PersonAddRegular } from "@fluentui/react-icons";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { COURSE_LIMITS, FORM_RULES } from "../../../../contracts/course-settings-base";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { errorMessage } from "../../../ui/errors";
 import { useNotify } from "../../../ui/toast";
 import { useAddCoteacherMutation } from "../courseApi";

@@ -1,7 +1,7 @@
 import { Spinner } from "@fluentui/react-components";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { useGetLessonContentQuery, useRecordConsumptionMutation } from "../lessonApi";
 import { useLessonStyles } from "./lessonStyles";

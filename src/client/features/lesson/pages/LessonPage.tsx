@@ -4,7 +4,7 @@ import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "reac
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useParams } from "react-router-dom";
 import type { LessonDetail, LessonItem } from "../../../../contracts/lessons";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { useNotify } from "../../../ui/toast";
 import { STUDENT_VIEW, VIEW_PARAM, useCourseContext } from "../../course/courseContext";

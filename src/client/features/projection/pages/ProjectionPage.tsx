@@ -2,7 +2,7 @@ import { Text } from "@fluentui/react-components";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { ErrorState } from "../../../ui/States";
 import { errorMessage } from "../../../ui/errors";
 import { useAssessmentDetailQuery, useQuestionQuery } from "../../questions/assessmentsApi";

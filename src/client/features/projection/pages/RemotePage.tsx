@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import type { ProjectionInfo } from "../../../../contracts/projection";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { useClaimProjectionRemoteMutation } from "../projectionApi";
 import { useProjectionLink, type ProjectionCredentials } from "../projectionSocket";
 import { forgetRemote, recallRemote, rememberRemote, type RemoteGrant } from "../remoteStorage";

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { EmptyState, ErrorState } from "../../../ui/States";
 import { errorMessage } from "../../../ui/errors";
 import { useGetProjectionCourseQuery, useGetProjectionMembersQuery } from "../projectionApi";

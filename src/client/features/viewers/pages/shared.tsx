@@ -3,7 +3,7 @@ import { ArrowLeftRegular, DismissRegular } from "@fluentui/react-icons";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHref, useLocation, useNavigate } from "react-router-dom";
-import { errorKeyOf } from "../../../app/api";
+import { errorKeyOf } from "../../../app/apiResult";
 import { ErrorState } from "../../../ui/States";
 import { errorMessage } from "../../../ui/errors";
 import { Gone, NotAvailable } from "../components/NotAvailable";

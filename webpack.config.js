@@ -121,6 +121,9 @@ const FLUENT = /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|k
  */
 const FLUENT_LOADERS = [path.join(ROOT, "scripts/fluent-tokens-loader.cjs"), path.join(ROOT, "scripts/fluent-icons-loader.cjs")];
 const notLogin = (chunk) => chunk.name !== "route-login";
+// RTK Query and the app's one API module (with its refresh lock): every signed-in screen and the
+// route-data starters import them, the sign-in screens never (ADR 0031).
+const RTK_QUERY = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|[\\/]src[\\/]client[\\/]app[\\/](api|mutex)\.ts$/;
 
 module.exports = (_env, argv) => {
   const prod = argv.mode !== "development";
@@ -189,6 +192,8 @@ module.exports = (_env, argv) => {
           vendor: { test: (m) => FRAMEWORK.test(m.resource ?? "") || FLUENT.test(m.resource ?? ""), name: "vendor", chunks: "initial", priority: 30, enforce: true },
           // The login is the first screen most readers see: its route chunk keeps everything it uses
           // (one file after the entry); other screens share their copies of those modules as usual.
+          // One named chunk, so the server preloads it with any signed-in screen (route manifest).
+          "rtk-query": { test: (m) => RTK_QUERY.test(m.resource ?? ""), name: "rtk-query", chunks: "async", priority: 25, enforce: true },
           defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: notLogin, priority: -10, reuseExistingChunk: true },
           default: { minChunks: 2, chunks: notLogin, priority: -20, reuseExistingChunk: true },
         },

@@ -2,8 +2,8 @@ import "./app/global.css";
 import { applyBootData, readBootData } from "./app/bootData";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { namespacesOf, startNavigation } from "./app/navigation";
+import { loadPublic } from "./app/publicData";
 import { makeStore } from "./app/store";
-import { shellApi } from "./features/shell/shellApi";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
 import { detectHost, mayBeInTeams } from "./platform";
 
@@ -15,7 +15,7 @@ async function boot(): Promise<void> {
   // The edition the server inlined into the HTML, when it is this browser's (else it is fetched).
   applyBootData(store, readBootData());
   // Start loading the edition at once: branding needs it, and maybe the first language too.
-  const edition = store.dispatch(shellApi.endpoints.getEdition.initiate());
+  const edition = store.dispatch(loadPublic("edition"));
   const framed = mayBeInTeams(window);
   // The first screen's code and (with a settled session: not in a frame that may be Teams) its data,
   // before anything else waits (ADR 0026). The HTML already preloads the same chunks.
@@ -35,18 +35,16 @@ async function boot(): Promise<void> {
     const teamsLocale = host.context.kind === "teams" ? toLanguage(host.context.locale) : undefined;
     const hints = { stored: storedLanguage(), userLocale: store.getState().auth.record?.user.locale ?? teamsLocale };
     const editionDefault = needsEditionForLanguage(hints)
-      ? await edition.unwrap().then((e) => e.defaultLanguage, () => undefined)
+      ? await edition.then((e) => e.defaultLanguage, () => undefined)
       : undefined;
     const language = chooseBootLanguage({ ...hints, editionDefault });
     // Portuguese reads Brazilian or European words by the edition's country: know it first.
-    if (language === "pt") await edition.unwrap().catch(() => undefined);
+    if (language === "pt") await edition.catch(() => undefined);
     const i18n = await initI18n(language, namespacesOf(window.location.pathname));
     (await app).renderApp(store, i18n, host);
   } catch (error) {
     host.notifyFailure(error instanceof Error ? error.message : String(error));
     throw error;
-  } finally {
-    edition.unsubscribe();
   }
 }
 

@@ -3,8 +3,7 @@ import type { BootData } from "../../src/contracts/boot";
 import { applyBootData, readBootData } from "../../src/client/app/bootData";
 import { startNavigation } from "../../src/client/app/navigation";
 import { makeStore } from "../../src/client/app/store";
-import { shellApi } from "../../src/client/features/shell/shellApi";
-import { ssoApi } from "../../src/client/features/auth/ssoApi";
+import { loadPublic } from "../../src/client/app/publicData";
 import { baseApi } from "../../src/client/app/api";
 import { mockApi, type ApiCall } from "../support/client-api";
 import { COURSE_GUID, LESSON_GUID } from "../support/lesson-data";
@@ -92,10 +91,8 @@ describe("the edition inlined in the page", () => {
     inPage(boot);
     const store = storeOf();
     expect(applyBootData(store, readBootData(), undefined)).toBe(true);
-    const edition = await store.dispatch(shellApi.endpoints.getEdition.initiate());
-    const providers = await store.dispatch(ssoApi.endpoints.getEditionSsoProviders.initiate());
-    expect(edition.data).toEqual(EDITION);
-    expect(providers.data).toEqual(boot.ssoProviders);
+    await expect(store.dispatch(loadPublic("edition"))).resolves.toEqual(EDITION);
+    await expect(store.dispatch(loadPublic("ssoProviders"))).resolves.toEqual(boot.ssoProviders);
     expect(api.calls).toEqual([]);
   });
 
@@ -104,7 +101,7 @@ describe("the edition inlined in the page", () => {
     const other = makeStore({ auth: { record: signedInAs("teacher", { tenantGuid: "11111111-2222-4333-8444-555555555555" }) } });
     stores.push(other);
     expect(applyBootData(other, boot, undefined)).toBe(false);
-    expect(shellApi.endpoints.getEdition.select()(other.getState()).data).toBeUndefined();
+    expect(other.getState().publicData.edition.value).toBeUndefined();
   });
 
   it("is ignored when missing or not JSON", () => {

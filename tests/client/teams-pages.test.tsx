@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CourseCard } from "../../src/contracts/courses";
 import { loadThemeVariants } from "../../src/client/app/theme";
-import { SAML_FLAG_KEY } from "../../src/client/features/auth/ssoApi";
+import { SAML_FLAG_KEY } from "../../src/client/features/auth/sso";
 import { courseTabOf, TAB_PARAM } from "../../src/client/features/course/courseTabs";
 import { resetTeamsDeepLink } from "../../src/client/features/teams/TeamsGate";
 import { TeamsTheme } from "../../src/client/features/teams/TeamsTheme";

@@ -4,7 +4,7 @@ import type { CourseCard } from "../../src/contracts/courses";
 import { currentEditionSlug } from "../../src/client/app/edition";
 import { makeStore } from "../../src/client/app/store";
 import { AUTH_STORAGE_KEY, clearSessionState, loadAuthRecord } from "../../src/client/features/auth/authStorage";
-import { isSamlSession, markSamlSession } from "../../src/client/features/auth/ssoApi";
+import { isSamlSession, markSamlSession } from "../../src/client/features/auth/sso";
 import { recallRemote, rememberRemote } from "../../src/client/features/projection/remoteStorage";
 import { resetTeamsDeepLink } from "../../src/client/features/teams/TeamsGate";
 import { storedLanguage } from "../../src/client/i18n";

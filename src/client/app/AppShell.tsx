@@ -1,12 +1,12 @@
 import { FluentProvider } from "@fluentui/react-components";
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useGetEditionQuery } from "../features/shell/shellApi";
 import type { HostTheme } from "../platform";
 import { ComingSoonProvider } from "../ui/ComingSoon";
 import { Splash } from "../ui/Splash";
 import { AppToaster } from "../ui/toast";
 import { useHost } from "./hostContext";
+import { useEdition } from "./publicData";
 import { useAppSelector } from "./store";
 import { loadThemeVariants, themeFor, themeReady } from "./theme";
 import { selectIsLoading } from "./uiSlice";
@@ -34,7 +34,7 @@ function useHostTheme(): { hostTheme: HostTheme; ready: boolean } {
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { hostTheme, ready } = useHostTheme();
-  const { data: edition, isLoading: editionLoading } = useGetEditionQuery();
+  const { data: edition, isLoading: editionLoading } = useEdition();
   const tasksPending = useAppSelector(selectIsLoading);
   // Light until a dark or contrast theme's chunk has loaded (the splash covers that moment).
   const shownTheme = ready ? hostTheme : "default";

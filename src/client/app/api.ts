@@ -1,9 +1,12 @@
+import type { Middleware } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
 import { Mutex } from "./mutex";
 import type { AuthSession } from "../../contracts/auth";
 import type { Success } from "../../contracts/common";
 import { loggedOut, sessionStarted, type AuthState } from "../features/auth/authSlice";
 import { currentEditionSlug } from "./edition";
+import { attachApi } from "./store";
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: "/api",
@@ -88,3 +91,14 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+/** On sign-out the cache goes with the session: nothing of the last reader stays for the next. */
+const resetOnLogout: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action)) store.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+// This module is the door to RTK Query: whoever loads it (a signed-in screen's chunk, the route
+// data starters) plugs the API into the store (ADR 0031).
+attachApi({ api: baseApi, middleware: [baseApi.middleware, resetOnLogout], setup: (store) => void setupListeners(store.dispatch) });

@@ -1,13 +1,12 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from "../../contracts/boot";
-import { ssoApi } from "../features/auth/ssoApi";
-import { shellApi } from "../features/shell/shellApi";
 import { setRegion } from "../i18n/region";
 import { currentEditionSlug } from "./edition";
+import { publicLoaded } from "./publicData";
 import type { AppStore } from "./store";
 
 /**
  * The edition and providers the server inlined into the HTML (contracts/boot.ts, ADR 0026), put in
- * RTK Query's cache as if GET /api/edition and GET /api/auth/providers had answered, so no screen
+ * store (publicData.ts) as if GET /api/edition and GET /api/auth/providers had answered, so no screen
  * waits on them. Used only when they are what those calls would return for this browser: the same
  * edition slug as the one it chose (`?edition=` kept in storage) and, with a session, the session's
  * own edition. Otherwise the calls are made as before.
@@ -30,10 +29,7 @@ export function applyBootData(store: AppStore, data: BootData, slug: string | un
   const tenant = store.getState().auth.record?.user.tenantGuid;
   if ((slug !== undefined && slug !== edition.slug) || (tenant !== undefined && tenant !== edition.guid)) return false;
   setRegion(edition.country);
-  // Entries, not upsertQueryData: fulfilled at once (upsertQueryData goes through a pending request).
-  store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: "getEdition", arg: undefined, value: edition }]));
-  if (ssoProviders && tenant === undefined) {
-    store.dispatch(ssoApi.util.upsertQueryEntries([{ endpointName: "getEditionSsoProviders", arg: undefined, value: ssoProviders }]));
-  }
+  store.dispatch(publicLoaded({ key: "edition", value: edition, tenant }));
+  if (ssoProviders && tenant === undefined) store.dispatch(publicLoaded({ key: "ssoProviders", value: ssoProviders }));
   return true;
 }

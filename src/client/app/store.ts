@@ -1,17 +1,24 @@
-import { combineReducers, configureStore, type Middleware } from "@reduxjs/toolkit";
-import { setupListeners } from "@reduxjs/toolkit/query";
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction, type WithSlice } from "@reduxjs/toolkit";
 import { useDispatch, useSelector } from "react-redux";
 import { authReducer, loggedOut, sessionStarted, userUpdated } from "../features/auth/authSlice";
 import { saveAuthRecord } from "../features/auth/authStorage";
-import { baseApi } from "./api";
+import type { baseApi } from "./api";
+import { publicDataReducer } from "./publicData";
 import { uiReducer } from "./uiSlice";
 
-const reducer = combineReducers({
-  auth: authReducer,
-  ui: uiReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
-export type RootState = ReturnType<typeof reducer>;
+/*
+ * The store starts without RTK Query (ADR 0031): the sign-in screens never load it. The first
+ * module that imports app/api.ts (any signed-in screen's chunk, or the route-data starters) calls
+ * `attachApi`, which injects the API's reducer and middleware into every store, made before or after.
+ */
+const rootReducer = combineSlices({ auth: authReducer, ui: uiReducer, publicData: publicDataReducer }).withLazyLoadedSlices<
+  WithSlice<typeof baseApi>
+>();
+/**
+ * The state as code that reads it sees it: only modules that import app/api.ts read the API's
+ * slice, and importing it attaches the slice, so it is there whenever they run.
+ */
+export type RootState = ReturnType<typeof rootReducer> & WithSlice<typeof baseApi>;
 
 /** Keeps the persisted auth record in step with the store. */
 const persistAuth: Middleware<object, RootState> = (store) => (next) => (action) => {
@@ -19,17 +26,47 @@ const persistAuth: Middleware<object, RootState> = (store) => (next) => (action)
   if (sessionStarted.match(action) || userUpdated.match(action) || loggedOut.match(action)) {
     saveAuthRecord(store.getState().auth.record);
   }
-  if (loggedOut.match(action)) store.dispatch(baseApi.util.resetApiState());
   return result;
 };
 
+/** What app/api.ts hands over when it loads: its reducer's slice, middleware and store setup. */
+export type ApiAttachment = {
+  api: typeof baseApi;
+  middleware: readonly Middleware[];
+  /** Runs once per store (RTK Query's focus and online listeners). */
+  setup: (store: AppStore) => void;
+};
+
+let attachment: ApiAttachment | undefined;
+/** Stores made before the API loaded (in the browser, the one store made at boot). */
+const waiting = new Set<(a: ApiAttachment) => void>();
+
+/** Called by app/api.ts as it is evaluated; idempotent. */
+export function attachApi(next: ApiAttachment): void {
+  if (attachment) return;
+  attachment = next;
+  rootReducer.inject(next.api);
+  for (const attach of waiting) attach(next);
+  waiting.clear();
+}
+
+/** The action that fills an injected slice's initial state at once (no RTK Query hook reads an empty store). */
+const API_ATTACHED = { type: "app/apiAttached" } as const;
+
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const dynamic = createDynamicMiddleware<RootState>();
   const store = configureStore({
-    reducer,
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, persistAuth),
+    middleware: (getDefault) => getDefault().concat(persistAuth, dynamic.middleware),
   });
-  setupListeners(store.dispatch);
+  const attach = (a: ApiAttachment) => {
+    dynamic.addMiddleware(...(a.middleware as Middleware[]));
+    store.dispatch(API_ATTACHED);
+    a.setup(store);
+  };
+  if (attachment) attach(attachment);
+  else waiting.add(attach);
   return store;
 }
 

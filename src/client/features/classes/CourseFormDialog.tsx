@@ -8,7 +8,7 @@ import { errorKeyOf } from "../../app/apiResult";
 import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { useNotify } from "../../ui/toast";
-import { useGetEditionQuery } from "../shell/shellApi";
+import { useEdition } from "../../app/publicData";
 import { AppearanceSection } from "./AppearanceSection";
 import { BasicsSection } from "./BasicsSection";
 import {
@@ -63,7 +63,7 @@ function OpenCourseFormDialog({ onClose, mode, course, onSaved }: CourseFormDial
   const problemRef = useRef<HTMLDivElement>(null);
   const editing = mode === "edit" && course !== undefined;
 
-  const { data: edition } = useGetEditionQuery();
+  const { data: edition } = useEdition();
   const { kinds } = useCourseCreation();
   const { data: levels = [] } = useGetEducationLevelsQuery(edition?.country, { skip: !edition });
   const { data: disciplines = [] } = useGetDisciplinesQuery();

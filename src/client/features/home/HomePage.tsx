@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { useAppSelector } from "../../app/store";
 import { selectCurrentUser } from "../auth/authSlice";
-import { useGetEditionQuery } from "../shell/shellApi";
+import { useEdition } from "../../app/publicData";
 import { CardGridSkeleton } from "./CardGridSkeleton";
 import { ClassroomsTab } from "./ClassroomsTab";
 import { dayPart, DEFAULT_HOME_TAB, isHomeTab, visibleHomeTabs, type HomeTab } from "./homeRules";
@@ -51,7 +51,7 @@ export function HomePage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation("home");
   const user = useAppSelector(selectCurrentUser);
-  const { data: edition } = useGetEditionQuery();
+  const { data: edition } = useEdition();
   const [params, setParams] = useSearchParams();
   const student = user?.role === "student";
   // Until the edition is known, the optional tab stays hidden rather than appear and vanish.

@@ -1,16 +1,18 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../contracts/common";
-import { useAppSelector } from "../../app/store";
+import { useAppDispatch, useAppSelector } from "../../app/store";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../contracts/constants";
 import { isLanguage } from "../../i18n";
 import { errorMessage } from "../../ui/errors";
 import { useNotify } from "../../ui/toast";
 import { selectIsAuthenticated } from "../auth/authSlice";
-import { useUpdateProfileMutation } from "../profile/profileApi";
 import { LanguageButton } from "./LanguageButton";
 import { OnDemandMenu } from "./OnDemandMenu";
-import { useGetEditionQuery } from "./shellApi";
+import { useEdition } from "../../app/publicData";
+
+/** Signed-in only: the account call (RTK Query, like every signed-in call) loads when it is made. */
+const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ "../profile/profileApi");
 
 const loadMenu = () => import(/* webpackChunkName: "language-menu" */ "./LanguageMenu");
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -24,8 +26,8 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation("common");
   const notify = useNotify();
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const { data: edition } = useGetEditionQuery();
-  const [updateProfile] = useUpdateProfileMutation();
+  const { data: edition } = useEdition();
+  const dispatch = useAppDispatch();
   const languages: readonly Language[] = edition?.languages ?? LANGUAGES;
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
@@ -34,7 +36,8 @@ export function LanguageSwitch() {
     await i18n.changeLanguage(lng);
     if (!signedIn) return;
     try {
-      await updateProfile({ locale: lng }).unwrap();
+      const { profileApi } = await loadProfileApi();
+      await dispatch(profileApi.endpoints.updateProfile.initiate({ locale: lng }, { track: false })).unwrap();
     } catch (error) {
       notify({ intent: "error", title: t("shell.languageSaveFailed"), body: errorMessage(t, error) });
     }

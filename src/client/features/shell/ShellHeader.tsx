@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { HOME_PATH } from "../../app/guards";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { useGetEditionQuery } from "./shellApi";
+import { useEdition } from "../../app/publicData";
 
 /** Signed-in only, and never on the sign-in screens: its own chunk (the avatar; the menu loads on demand). */
 const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-button" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
@@ -11,7 +11,7 @@ const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-button" */ "
 /** The top bar (styles: app/global.css): edition logo (home link), language switch and, when signed in, the profile menu. */
 export function ShellHeader({ full }: { full: boolean }) {
   const { t } = useTranslation("common");
-  const { data: edition } = useGetEditionQuery();
+  const { data: edition } = useEdition();
   const name = edition?.name ?? "";
   return (
     <header className="app-header">

@@ -1,7 +1,7 @@
 import { Body1 } from "@fluentui/react-components";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { markSamlSession } from "../auth/ssoApi";
+import { markSamlSession } from "../auth/sso";
 import { AuthLayout, AuthLinks } from "../auth/components/AuthLayout";
 import { RouteLink } from "../auth/components/RouteLink";
 import { TokenLoginPage } from "../auth/pages/TokenLoginPage";

@@ -3,7 +3,7 @@ import type { AppStore } from "../../app/store";
 import type { Host } from "../../platform";
 import { loggedOut } from "../auth/authSlice";
 import { clearSessionState, type AuthRecord } from "../auth/authStorage";
-import { clearSamlFlag } from "../auth/ssoApi";
+import { clearSamlFlag } from "../auth/sso";
 import { teamsSsoApplies } from "./ssoRules";
 import { teamsApi } from "./teamsApi";
 import { belongsToTeamsUser } from "./teamsUser";

@@ -1,7 +1,8 @@
 import { Button } from "@fluentui/react-components";
 import type { CSSProperties, ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { ssoStartHref, useGetEditionSsoProvidersQuery, type SsoProvider } from "../ssoApi";
+import { usePublicData } from "../../../app/publicData";
+import { ssoStartHref, type SsoProvider } from "../sso";
 
 /*
  * Brand marks as inline SVG (a few hundred bytes): the login route's first load stays small and
@@ -41,7 +42,7 @@ const ICONS: Record<SsoProvider["brand"], ReactElement> = {
  * OIDC flow: msal-browser is kept for the Teams consent popup only. Nothing renders without providers.
  */
 export function SsoButtons({ returnTo }: { returnTo: string }) {
-  const { data: providers } = useGetEditionSsoProvidersQuery();
+  const { data: providers } = usePublicData("ssoProviders");
   if (!providers || providers.length === 0) return null;
   return <ProviderList providers={providers} returnTo={returnTo} />;
 }

@@ -8,7 +8,7 @@ import { useLogoutMutation } from "../authApi";
 import { loggedOut, selectIsAuthenticated } from "../authSlice";
 import { clearSessionState } from "../authStorage";
 import { AuthLayout } from "../components/AuthLayout";
-import { clearSamlFlag } from "../ssoApi";
+import { clearSamlFlag } from "../sso";
 
 /**
  * /logout: revokes the session on the server, then forgets it here whatever the server said

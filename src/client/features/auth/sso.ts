@@ -12,17 +12,6 @@ export type SsoProvider = {
   startUrl: string;
 };
 
-/** The edition's providers: edition data like GET /api/edition, not the signed-in person's (kept across logout). */
-export const ssoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getEditionSsoProviders: build.query<SsoProvider[], void>({
-      query: () => "/auth/providers",
-      transformResponse: unwrap<SsoProvider[]>,
-    }),
-  }),
-});
-
-export const { useGetEditionSsoProvidersQuery } = ssoApi;
 
 /**
  * The provider's start URL with where to come back to. Same-origin start URLs stay relative

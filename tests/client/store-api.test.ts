@@ -17,6 +17,7 @@ function bootThenLoadApi(record = signedInAs("teacher")) {
   let before: unknown;
   let modules!: ApiModules;
   jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- the store first, then the API, in a fresh registry */
     const { makeStore } = require("../../src/client/app/store") as StoreModule;
     store = makeStore({ auth: { record } });
     before = (store.getState() as { api?: unknown }).api;
@@ -24,6 +25,7 @@ function bootThenLoadApi(record = signedInAs("teacher")) {
       home: require("../../src/client/features/home/homeApi") as ApiModules["home"],
       auth: require("../../src/client/features/auth/authSlice") as ApiModules["auth"],
     };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return { store, before, ...modules };
 }
@@ -36,11 +38,12 @@ describe("a store made before RTK Query loads", () => {
     expect(before).toBeUndefined();
     expect(store.getState().api).toMatchObject({ queries: {}, mutations: {} });
 
-    const result = await store.dispatch(home.homeApi.endpoints.getCourses.initiate());
+    const query = store.dispatch(home.homeApi.endpoints.getCourses.initiate());
+    const result = await query;
     expect(result.data).toEqual(courses);
     const [call] = api.callsTo("GET /api/front/courses");
     expect(call?.headers.get("authorization")).toBe("Bearer access-token");
-    result.unsubscribe?.();
+    query.unsubscribe();
   });
 
   it("forgets the signed-out reader's answers on sign-out", async () => {

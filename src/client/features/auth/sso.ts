@@ -1,5 +1,3 @@
-import { baseApi } from "../../app/api";
-import { unwrap } from "../../app/apiResult";
 import { localStore } from "../../platform/storage";
 
 /** One single sign-on provider of the edition (GET /api/auth/providers). */

@@ -1,4 +1,3 @@
-import { Input } from "@fluentui/react-components";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
@@ -15,6 +14,7 @@ import { PasswordInput } from "../components/PasswordInput";
 import { RouteLink } from "../components/RouteLink";
 import { SsoButtons } from "../components/SsoButtons";
 import { SubmitButton } from "../components/SubmitButton";
+import { TextInput } from "../components/TextInput";
 import { useFieldFocus, useMountedRef, useStartSession, wait } from "../hooks";
 import { checkEmail, checkRequired, firstInvalid, hasProblems, type FieldProblems } from "../validation";
 
@@ -62,7 +62,7 @@ export function LoginPage() {
     <AuthLayout title={t("login.title")} withLogo>
       <AuthForm onSubmit={() => void submit()}>
         <AuthField label={t("fields.email")} problem={problems.email}>
-          <Input
+          <TextInput
             ref={refFor("email")}
             type="email"
             name="email"

@@ -1,4 +1,4 @@
-import { Input, MessageBar, MessageBarBody, MessageBarTitle, Text } from "@fluentui/react-components";
+import { MessageBar, MessageBarBody, MessageBarTitle, Text } from "@fluentui/react-components";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n";
@@ -9,6 +9,7 @@ import { AuthField } from "../components/AuthField";
 import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
 import { RouteLink } from "../components/RouteLink";
 import { SubmitButton } from "../components/SubmitButton";
+import { TextInput } from "../components/TextInput";
 import { useFieldFocus, useMountedRef } from "../hooks";
 import { checkEmail, type FieldProblem } from "../validation";
 
@@ -57,7 +58,7 @@ export function RecoverPasswordPage() {
         <AuthForm onSubmit={() => void submit()}>
           <Text>{t("recover.intro")}</Text>
           <AuthField label={t("fields.email")} problem={problem}>
-            <Input
+            <TextInput
               ref={refFor("email")}
               type="email"
               name="email"

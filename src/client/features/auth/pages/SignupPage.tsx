@@ -1,4 +1,4 @@
-import { Input, Radio, RadioGroup } from "@fluentui/react-components";
+import { Radio, RadioGroup } from "@fluentui/react-components";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignupRole } from "../../../../contracts/auth";
@@ -14,6 +14,7 @@ import { AuthForm, AuthLayout, AuthLinks } from "../components/AuthLayout";
 import { PasswordInput } from "../components/PasswordInput";
 import { RouteLink } from "../components/RouteLink";
 import { SubmitButton } from "../components/SubmitButton";
+import { TextInput } from "../components/TextInput";
 import { useFieldFocus, useMountedRef, useStartSession } from "../hooks";
 import {
   checkDateOfBirth,
@@ -115,16 +116,16 @@ export function SignupPage() {
     <AuthLayout title={t("signup.title")}>
       <AuthForm onSubmit={() => void submit()}>
         <AuthField label={t("fields.firstName")} problem={problems.firstName}>
-          <Input ref={refFor("firstName")} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} />
+          <TextInput ref={refFor("firstName")} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} />
         </AuthField>
         <AuthField label={t("fields.lastName")} problem={problems.lastName}>
-          <Input ref={refFor("lastName")} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} />
+          <TextInput ref={refFor("lastName")} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} />
         </AuthField>
         <AuthField label={t("fields.email")} problem={problems.email}>
-          <Input ref={refFor("email")} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={set("email")} />
+          <TextInput ref={refFor("email")} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={set("email")} />
         </AuthField>
         <AuthField label={t("fields.dateOfBirth")} problem={problems.dateOfBirth} hint={t("fields.dateOfBirthHint")}>
-          <Input ref={refFor("dateOfBirth")} type="date" name="dateOfBirth" autoComplete="bday" max={today()} value={values.dateOfBirth} onChange={set("dateOfBirth")} />
+          <TextInput ref={refFor("dateOfBirth")} type="date" name="dateOfBirth" autoComplete="bday" max={today()} value={values.dateOfBirth} onChange={set("dateOfBirth")} />
         </AuthField>
         <AuthField label={t("fields.password")} problem={problems.password} hint={t("fields.passwordHint", { length: LIMITS.passwordMinChars })}>
           <PasswordInput ref={refFor("password")} name="password" autoComplete="new-password" value={values.password} onChange={set("password")} />

@@ -40,10 +40,11 @@ import { figuresOf, kib, median, medianFigures, type Figures, type Lhr } from ".
  * CI ratchet. Measured at 213.8 KiB (13 files) when this check was added (budget 221); 169.3 KiB
  * (6 files) once issue 13's weight work landed (ADR 0027); 200.2 KiB (9 files) with the toaster
  * mounted with the shell again (ADR 0027): budget 206; 165.5 KiB (6 files) with our own toaster and
- * no document-only headers on scripts (ADR 0030): budget 171, about 3 % over.
- * Goal 150. Never raised without a note in ADR 0025 saying why.
+ * no document-only headers on scripts (ADR 0030): budget 171, about 3 % over; 146.2 KiB (6 files)
+ * with RTK Query and Fluent's Input/Field off the sign-in screens (ADR 0031): budget 150, the goal.
+ * Never raised without a note in ADR 0025 saying why.
  */
-export const LOGIN_JS_BUDGET_KIB = 171;
+export const LOGIN_JS_BUDGET_KIB = 150;
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT = path.join(ROOT, "test-results/lighthouse.json");

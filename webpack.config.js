@@ -120,6 +120,7 @@ const FLUENT = /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|k
  * imported from each icon's module rather than the package's 100-icon "chunk" modules.
  */
 const FLUENT_LOADERS = [path.join(ROOT, "scripts/fluent-tokens-loader.cjs"), path.join(ROOT, "scripts/fluent-icons-loader.cjs")];
+const REACT_ROUTER_PROD = (file) => path.join(__dirname, "node_modules/react-router/dist/production", file);
 const notLogin = (chunk) => chunk.name !== "route-login";
 // RTK Query and the app's one API module (with its refresh lock): every signed-in screen and the
 // route-data starters import them, the sign-in screens never (ADR 0031).
@@ -144,7 +145,12 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: prod ? "source-map" : "eval-cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".mjs", ".js", ".json"] },
+    resolve: {
+      extensions: [".tsx", ".ts", ".mjs", ".js", ".json"],
+      // react-router 7 exports only its development build (dev warnings on, ENABLE_DEV_WARNINGS);
+      // its production build is the same code with them off. Both entry points, or two routers load.
+      alias: prod ? { "react-router$": REACT_ROUTER_PROD("index.mjs"), "react-router/dom$": REACT_ROUTER_PROD("dom-export.mjs") } : {},
+    },
     module: {
       rules: [
         {
@@ -193,6 +199,10 @@ module.exports = (_env, argv) => {
           // The login is the first screen most readers see: its route chunk keeps everything it uses
           // (one file after the entry); other screens share their copies of those modules as usual.
           // One named chunk, so the server preloads it with any signed-in screen (route manifest).
+          // The class layout and the class home share some modules (Fluent pieces, course helpers):
+          // one chunk for both instead of a copy in each; the class's other tabs and its lessons
+          // load the layout without the home (ADR 0031).
+          "course-shared": { name: "course-shared", chunks: (chunk) => chunk.name === "route-course" || chunk.name === "route-course-home", minChunks: 2, priority: 20, enforce: true },
           "rtk-query": { test: (m) => RTK_QUERY.test(m.resource ?? ""), name: "rtk-query", chunks: "async", priority: 25, enforce: true },
           defaultVendors: { test: /[\\/]node_modules[\\/]/, chunks: notLogin, priority: -10, reuseExistingChunk: true },
           default: { minChunks: 2, chunks: notLogin, priority: -20, reuseExistingChunk: true },

@@ -52,7 +52,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   page("/profile", ["route-profile"], ["profile"]),
   page("/license", ["route-license"], ["licence"]),
   withData(page("/publication/:guid", ["route-publication"], ["home", "program"])),
-  inClass("", undefined, ["program"]),
+  inClass("", "route-course-home", ["program"]),
   inClass("/program", "route-course-program", ["program"]),
   inClass("/grades", "route-course-grades", []),
   inClass("/resources", "route-course-resources", []),

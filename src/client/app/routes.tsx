@@ -76,8 +76,10 @@ const PublicationPreviewPage = lazyPage("route-publication", () =>
 const CourseLayout = lazyPage("route-course", () =>
   import(/* webpackChunkName: "route-course" */ "../features/course/CourseLayout").then((m) => m.CourseLayout),
 );
-const CourseHomePage = lazyPage("route-course", () =>
-  import(/* webpackChunkName: "route-course" */ "../features/course/pages/CourseHomePage").then((m) => m.CourseHomePage),
+// The class home (stream, members, publications) in its own chunk: the class's other tabs and its
+// lessons, which share the layout, do not download it (ADR 0031).
+const CourseHomePage = lazyPage("route-course-home", () =>
+  import(/* webpackChunkName: "route-course-home" */ "../features/course/pages/CourseHomePage").then((m) => m.CourseHomePage),
 );
 const ProgramPage = lazyPage("route-course-program", () =>
   import(/* webpackChunkName: "route-course-program" */ "../features/course/pages/ProgramPage").then((m) => m.ProgramPage),

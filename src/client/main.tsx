@@ -2,13 +2,12 @@ import "./app/global.css";
 import { applyBootData, readBootData } from "./app/bootData";
 import { chooseBootLanguage, needsEditionForLanguage } from "./app/bootLanguage";
 import { namespacesOf, startNavigation } from "./app/navigation";
+import { nextTask } from "./app/nextTask";
 import { loadPublic } from "./app/publicData";
 import { makeStore } from "./app/store";
 import { initI18n, storedLanguage, toLanguage } from "./i18n";
 import { detectHost, mayBeInTeams } from "./platform";
 
-/** A task boundary: the browser paints and answers input between two pieces of boot work. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   const store = makeStore();

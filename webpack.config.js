@@ -226,6 +226,10 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [
           { from: "public", to: "." },
+          // The server inlines the first screen's translations into its HTML from these copies
+          // (src/server/platform/index-page.ts, ADR 0031); later screens load them as chunks.
+          { from: "src/client/i18n/locales", to: "i18n/locales" },
+          { from: "src/client/i18n/regional", to: "i18n/regional" },
           // pdf.js fetches these only for PDFs that do not embed their standard fonts.
           { from: "node_modules/pdfjs-dist/standard_fonts", to: "pdfjs/standard_fonts" },
           // MathLive's math fonts (cloze math answers); MathfieldElement.fontsDirectory points here.

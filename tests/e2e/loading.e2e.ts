@@ -84,9 +84,9 @@ test.describe("screens load their code and data together", () => {
 });
 
 /*
- * Every translation file a screen loads was preloaded by its HTML: a namespace missing from the
- * route table (contracts/route-assets.ts) would be fetched only once the component asking for it
- * ran, one more round trip before the screen can show.
+ * Every translation a screen reads comes with its HTML, inlined (ADR 0031) or, failing that,
+ * preloaded: a namespace missing from the route table (contracts/route-assets.ts) would be fetched
+ * only once the component asking for it ran, one more round trip before the screen can show.
  */
 test.describe("each screen's translations come with its HTML", () => {
   const screens: Array<{ path: string; as?: string; ready: RegExp }> = [
@@ -116,7 +116,11 @@ test.describe("each screen's translations come with its HTML", () => {
       const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => translations.get(m[1] ?? "")).filter(Boolean);
       await expect(page.getByText(screen.ready).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      expect(loaded.length).toBeGreaterThan(0);
+      // The screen's namespaces are in the page, in the reader's language: no translation request.
+      const inline = /<script id="aula-i18n" type="application\/json">(.*?)<\/script>/.exec(html);
+      const inlined = JSON.parse(inline?.[1] ?? "{}") as { lng?: string; resources?: Record<string, unknown> };
+      expect(inlined.lng).toBe("es");
+      expect(Object.keys(inlined.resources ?? {})).toEqual(expect.arrayContaining(["common", "errors"]));
       expect(loaded.filter((name) => !preloaded.includes(name))).toEqual([]);
     });
   }

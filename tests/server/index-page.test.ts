@@ -2,6 +2,7 @@ process.env.LOG_LEVEL = "silent";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { BootData } from "../../src/contracts/boot";
 import { matchRouteAssets } from "../../src/contracts/route-assets";
 import { BOOT_LOADING_LABEL } from "../../src/contracts/boot";
@@ -145,6 +146,74 @@ describe("route matching", () => {
     expect(matchRouteAssets("/saml/callback/tok")?.params).toEqual({ token: "tok" });
     expect(matchRouteAssets("/course/a%2Fb/program")?.params).toEqual({ guid: "a/b" });
     expect(matchRouteAssets("/course/%E0%A4%A/program")?.route.path).toBe("*");
+  });
+});
+
+describe("the first screen's translations (ADR 0031)", () => {
+  const I18N = path.join(__dirname, "../../src/client/i18n");
+  const source = (file: string) => JSON.parse(fs.readFileSync(path.join(I18N, file), "utf8")) as Record<string, unknown>;
+  const inlineOf = (html: string) => {
+    const m = /<script id="aula-i18n" type="application\/json">(.*?)<\/script>/s.exec(html);
+    return m?.[1] ? (JSON.parse(m[1]) as { lng: string; europeanPortuguese: boolean; resources: Record<string, Record<string, unknown>> }) : undefined;
+  };
+  // A new build: the server reads the translation copies again once the manifest changes.
+  const touchManifest = (seconds: number) => {
+    const when = new Date(Date.now() + seconds * 1000);
+    fs.utimesSync(path.join(dist, "route-manifest.json"), when, when);
+  };
+  beforeAll(() => {
+    fs.cpSync(path.join(I18N, "locales"), path.join(dist, "i18n/locales"), { recursive: true });
+    fs.cpSync(path.join(I18N, "regional"), path.join(dist, "i18n/regional"), { recursive: true });
+    touchManifest(10);
+  });
+  afterAll(() => {
+    fs.rmSync(path.join(dist, "i18n"), { recursive: true, force: true });
+    touchManifest(20);
+  });
+
+  it("are in the page in the reader's language instead of preloaded: common, errors and the screen's own", async () => {
+    const { body } = await page("/course/2b9f/lesson/77aa", { cookie: "aula.lang=en" });
+    expect(preloads(body)).toEqual(["/js/course.1.js", "/js/shared.1.js", "/js/lesson.1.js", "/js/data.1.js", "/js/avatar.1.js"]);
+    const inline = inlineOf(body);
+    expect(inline?.lng).toBe("en");
+    expect(Object.keys(inline?.resources ?? {})).toEqual(["common", "errors", ...(matchRouteAssets("/course/2b9f/lesson/77aa")?.route.namespaces ?? [])]);
+    expect(inline?.resources.common).toEqual(source("locales/en/common.json"));
+    expect(inline?.resources.lesson).toEqual(source("locales/en/lesson.json"));
+  });
+
+  it("carry European Portuguese over the Brazilian text outside Brazil", async () => {
+    const { body } = await page("/auth/login", { cookie: "aula.lang=pt" });
+    const inline = inlineOf(body);
+    expect(inline?.europeanPortuguese).toBe(true);
+    expect((inline?.resources.common?.app as { loading: string } | undefined)?.loading).toBe(BOOT_LOADING_LABEL["pt-PT"]);
+    expect(inline?.resources.auth).toBeDefined();
+  });
+
+  it("stay out of the page when a file of that language is missing (its chunks load as before)", async () => {
+    fs.renameSync(path.join(dist, "i18n/locales/eu"), path.join(dist, "i18n/eu-away"));
+    touchManifest(15);
+    try {
+      const { body } = await page("/auth/login", { cookie: "aula.lang=en" });
+      expect(inlineOf(body)?.lng).toBe("en");
+      const basque = await page("/auth/login", { cookie: "aula.lang=eu" });
+      expect(inlineOf(basque.body)).toBeUndefined();
+    } finally {
+      fs.renameSync(path.join(dist, "i18n/eu-away"), path.join(dist, "i18n/locales/eu"));
+      touchManifest(16);
+    }
+  });
+
+  it("come compressed when the browser accepts it: brotli, else gzip", async () => {
+    const plain = await page("/auth/login");
+    const br = await page("/auth/login", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gz = await page("/auth/login", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 });
 

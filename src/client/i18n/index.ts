@@ -4,6 +4,7 @@ import { initReactI18next } from "react-i18next";
 // constants.ts, not common.ts: the entry bundle must not pull zod.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
 import { LANGUAGE_COOKIE } from "../../contracts/boot";
+import { overlay, TRANSLATIONS_ELEMENT_ID, type InlineTranslations, type TranslationTree } from "../../contracts/translations";
 import { localStore } from "../platform/storage";
 import { intlLocale } from "./region";
 
@@ -124,19 +125,39 @@ const loadRegional = (namespace: string): Promise<Tree> =>
     () => ({}),
   );
 
-type Tree = { [key: string]: string | Tree };
+type Tree = TranslationTree;
+export { overlay };
 
-/** Overlays `over` on `base`, leaf by leaf. */
-export function overlay(base: Tree, over: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = typeof value === "object" && typeof current === "object" ? overlay(current, value) : value;
+/** The translations the server inlined for the first screen (contracts/translations.ts), read once. */
+let inlined: InlineTranslations | undefined | null = null;
+function inlineTranslations(): InlineTranslations | undefined {
+  if (inlined !== null) return inlined;
+  inlined = undefined;
+  try {
+    const text = typeof document === "undefined" ? undefined : document.getElementById(TRANSLATIONS_ELEMENT_ID)?.textContent;
+    if (text) inlined = JSON.parse(text) as InlineTranslations;
+  } catch {
+    // Unreadable: the chunks load as without it.
   }
-  return out;
+  return inlined;
+}
+
+/** For tests: read the page's inlined translations again. */
+export const forgetInlineTranslations = () => {
+  inlined = null;
+};
+
+/** The inlined copy of a namespace, when it is the language (and Portuguese variant) read now. */
+function inlinedResources(language: string, namespace: string): Tree | undefined {
+  const inline = inlineTranslations();
+  if (!inline || inline.lng !== language) return undefined;
+  if (language === "pt" && inline.europeanPortuguese !== (intlLocale("pt") === "pt-PT")) return undefined;
+  return inline.resources[namespace];
 }
 
 async function loadResources(language: string, namespace: string): Promise<Tree> {
+  const inline = inlinedResources(language, namespace);
+  if (inline) return inline;
   const base = ((await loadLocale(language, namespace)) as { default: Tree }).default;
   if (language !== "pt" || intlLocale("pt") !== "pt-PT") return base;
   return overlay(base, await loadRegional(namespace));

@@ -1,10 +1,12 @@
 import fs from "node:fs";
+import zlib from "node:zlib";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BootData } from "../../contracts/boot";
 import { BOOT_DATA_ELEMENT_ID, BOOT_LOADING_LABEL, LANGUAGE_COOKIE } from "../../contracts/boot";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contracts/constants";
 import { matchRouteAssets, type RouteMatch } from "../../contracts/route-assets";
+import { overlay, TRANSLATIONS_ELEMENT_ID, type InlineTranslations, type TranslationTree } from "../../contracts/translations";
 
 /**
  * The first HTML response of every screen (ADR 0026): the build's index.html with, before
@@ -91,6 +93,9 @@ function linkFor(file: string): string {
 export class IndexPage {
   private template: Cached<string> | undefined;
   private manifest: Cached<Manifest | undefined> | undefined;
+  /** Translation files read so far (null: absent), for the build the manifest's mtime names. */
+  private translationFiles = new Map<string, TranslationTree | null>();
+  private translationsBuild = -1;
 
   constructor(
     private readonly root: string,
@@ -142,13 +147,16 @@ export class IndexPage {
     }
     const language = bootLanguage(request.headers.cookie, boot.edition?.defaultLanguage);
     const europeanPortuguese = boot.edition !== undefined && boot.edition.country !== "BR";
-    const files = manifest ? preloadFiles(manifest, match, language, europeanPortuguese) : [];
+    const translations = language ? this.translations(language, europeanPortuguese, match) : undefined;
+    // Inlined translations need no preload (and no request); without them the chunks are preloaded.
+    const files = manifest ? preloadFiles(manifest, match, translations ? undefined : language, europeanPortuguese) : [];
     const head = [
       ...files.map(linkFor),
       // The edition's logo is in the header or the sign-in frame of every screen: fetched with the
       // scripts, not once React has drawn the <img>.
       boot.edition?.logoUrl ? `<link rel="preload" as="image" href="${escapeAttr(boot.edition.logoUrl)}">` : "",
       boot.edition ? `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>` : "",
+      translations ? `<script id="${TRANSLATIONS_ELEMENT_ID}" type="application/json">${jsonForScript(translations)}</script>` : "",
     ].join("");
     const page = localizeSplash(template, language ?? DEFAULT_LANGUAGE, europeanPortuguese);
     if (!head) return page;
@@ -157,9 +165,52 @@ export class IndexPage {
     return page.replace(/<script defer(="defer")? src=/g, '<script defer fetchpriority="high" src=').replace("</head>", `${head}</head>`);
   }
 
+  /**
+   * The first screen's translations (ADR 0031): `common`, `errors` and the route's namespaces,
+   * read from the copies the build puts in the client folder (`i18n/`), with European Portuguese
+   * laid over outside Brazil. Undefined when any file is missing (the chunks are preloaded instead).
+   */
+  private translations(language: Language, europeanPortuguese: boolean, match: RouteMatch | undefined): InlineTranslations | undefined {
+    const build = this.manifest?.mtimeMs ?? -1;
+    if (build !== this.translationsBuild) {
+      this.translationFiles.clear();
+      this.translationsBuild = build;
+    }
+    const readTree = (file: string): TranslationTree | null => {
+      let tree = this.translationFiles.get(file);
+      if (tree === undefined) {
+        try {
+          tree = JSON.parse(fs.readFileSync(path.join(this.root, "i18n", file), "utf8")) as TranslationTree;
+        } catch {
+          tree = null;
+        }
+        this.translationFiles.set(file, tree);
+      }
+      return tree;
+    };
+    const portugal = language === "pt" && europeanPortuguese;
+    const resources: Record<string, TranslationTree> = {};
+    for (const ns of [...ALWAYS_NAMESPACES, ...(match?.route.namespaces ?? [])]) {
+      const base = readTree(`locales/${language}/${ns}.json`);
+      if (!base) return undefined;
+      const regional = portugal ? readTree(`regional/pt-PT/${ns}.json`) : null;
+      resources[ns] = regional ? overlay(base, regional) : base;
+    }
+    return { lng: language, europeanPortuguese: portugal, resources };
+  }
+
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const html = await this.render(request);
     // Per screen and per reader's language: never cached, never shared by a cache between readers.
-    return reply.header("Cache-Control", "no-cache").header("Vary", "Cookie").type("text/html; charset=utf-8").send(html);
+    reply.header("Cache-Control", "no-cache").header("Vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+    // Compressed per request (a few milliseconds): the inlined translations and edition are most of
+    // the document, and compress about 4x. Brotli at a middle quality, else gzip, else as is.
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepted)) {
+      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header("Content-Encoding", "br").send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(html));
+    return reply.send(html);
   }
 }

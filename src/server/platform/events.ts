@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { Background } from "./background";
 
 /** Domain events. Realtime pushes, notifications and gamification listen here, never to routes. */
 export type DomainEvents = {
@@ -12,7 +13,34 @@ export type DomainEvents = {
   "resourceMaterials.changed": { tenantId: string; courseId: string };
   /** A user opened or finished a content within a class (POST /api/consumptions). */
   "content.consumed": { tenantId: string; userId: string; courseId: string; contentId: string; event: "opened" | "finished" };
+
+  // Daily work (issue 14). One event per job, so each listener's work is keyed by the job.
+  /** A student joined a class (class key, licence, or added by a teacher). */
+  "course.memberJoined": { tenantId: string; courseId: string; userId: string; role: string };
+  /** A task reached a student (`reassigned`: it had been unassigned before, or its due date moved). */
+  "job.assigned": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; reassigned: boolean };
+  "job.unassigned": { tenantId: string; courseId: string; jobId: string; studentId: string };
+  /** A student turned a job in (files, a finished resource, a submitted assessment, a completed record). */
+  "job.delivered": { tenantId: string; courseId: string; jobId: string; studentId: string; late: boolean; via: "files" | "resource" | "assessment" | "record" };
+  /** The grade of a job is published to its student (a hand-in graded, an assessment fully graded). */
+  "job.graded": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null };
+  "job.commented": { tenantId: string; courseId: string; jobId: string; commentId: string; authorId: string };
+  /** From the reminder job, once per job and due date. */
+  "job.dueSoon": { tenantId: string; courseId: string; jobId: string; studentId: string; dueAt: string };
+  "job.overdue": { tenantId: string; courseId: string; jobId: string; studentId: string; dueAt: string };
+  /** A submitted assessment attempt: `pendingGrading` answers still wait for the teacher. */
+  "assessment.submitted": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; pendingGrading: number };
+  /** A teacher graded an answer of a submitted attempt (`pendingGrading` left after it). */
+  "assessment.graded": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; actorId: string; pendingGrading: number; questionId: string; feedback: boolean };
+  "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };
+  "stream.commented": { tenantId: string; courseId: string; postId: string; commentId: string; authorId: string };
+  /** An edition-wide message from its administrators (notification type "tenant"). */
+  "tenant.announced": { tenantId: string; announcementId: string; authorId: string };
+  /** A notification row was stored: the realtime layer pushes it to the user's tabs. */
+  "notification.created": { tenantId: string; userId: string; notificationId: number };
 };
+
+export type DomainEventName = keyof DomainEvents;
 
 export class EventBus {
   private readonly emitter = new EventEmitter();
@@ -24,5 +52,19 @@ export class EventBus {
   on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
+  }
+
+  /**
+   * An asynchronous listener (database work): it runs as a background task after the emitting
+   * request has answered, its failure is logged and never reaches the emitter, and tests await it
+   * with `background.settled()`. Listeners must be idempotent: an event may be delivered again.
+   */
+  listen<K extends keyof DomainEvents>(
+    background: Background,
+    name: K,
+    label: string,
+    listener: (payload: DomainEvents[K]) => Promise<void>,
+  ): () => void {
+    return this.on(name, (payload) => background.run(`${label} (${name})`, () => listener(payload)));
   }
 }

@@ -7,3 +7,4 @@ export * from "./licences";
 export * from "./lessons";
 export * from "./assessments";
 export * from "./records";
+export * from "./work";

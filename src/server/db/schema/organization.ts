@@ -10,6 +10,8 @@ export const tenants = pgTable("tenants", {
   defaultLanguage: text("default_language").notNull().default("es"),
   languages: text("languages").array().notNull(),
   country: text("country").notNull().default("ES"),
+  /** IANA time zone the class timetables are read in (a school may set its own). */
+  timeZone: text("time_zone").notNull().default("Europe/Madrid"),
   gamified: boolean("gamified").notNull().default(false),
   chatbotAvailable: boolean("chatbot_available").notNull().default(false),
   features: jsonb("features").$type<{ libraryTab: boolean }>().notNull(),
@@ -29,6 +31,8 @@ export const schools = pgTable(
     lmsEntryPoint: text("lms_entry_point").notNull().default("home"),
     canCreateCourse: boolean("can_create_course").notNull().default(true),
     canCreateGroup: boolean("can_create_group").notNull().default(true),
+    /** IANA time zone of the school's timetables when it differs from the edition's (the Canaries). */
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("schools_tenant_idx").on(t.tenantId), uniqueIndex("schools_tenant_name_uq").on(t.tenantId, t.name)],

@@ -14,16 +14,17 @@ export type DomainEvents = {
   /** A user opened or finished a content within a class (POST /api/consumptions). */
   "content.consumed": { tenantId: string; userId: string; courseId: string; contentId: string; event: "opened" | "finished" };
 
-  // Daily work (issue 14). One event per job, so each listener's work is keyed by the job.
+  // Daily work (issue 14). One event per job, so each listener's work is keyed by the job; `at`
+  // (ISO time of the action) tells a replay (same `at`) from a second assignment or a regrade.
   /** A student joined a class (class key, licence, or added by a teacher). */
   "course.memberJoined": { tenantId: string; courseId: string; userId: string; role: string };
   /** A task reached a student (`reassigned`: it had been unassigned before, or its due date moved). */
-  "job.assigned": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; reassigned: boolean };
+  "job.assigned": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; reassigned: boolean; at: string };
   "job.unassigned": { tenantId: string; courseId: string; jobId: string; studentId: string };
   /** A student turned a job in (files, a finished resource, a submitted assessment, a completed record). */
-  "job.delivered": { tenantId: string; courseId: string; jobId: string; studentId: string; late: boolean; via: "files" | "resource" | "assessment" | "record" };
+  "job.delivered": { tenantId: string; courseId: string; jobId: string; studentId: string; late: boolean; via: "files" | "resource" | "assessment" | "record"; at: string };
   /** The grade of a job is published to its student (a hand-in graded, an assessment fully graded). */
-  "job.graded": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null };
+  "job.graded": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; at: string };
   "job.commented": { tenantId: string; courseId: string; jobId: string; commentId: string; authorId: string };
   /** From the reminder job, once per job and due date. */
   "job.dueSoon": { tenantId: string; courseId: string; jobId: string; studentId: string; dueAt: string };
@@ -35,7 +36,7 @@ export type DomainEvents = {
   "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };
   "stream.commented": { tenantId: string; courseId: string; postId: string; commentId: string; authorId: string };
   /** An edition-wide message from its administrators (notification type "tenant"). */
-  "tenant.announced": { tenantId: string; announcementId: string; authorId: string };
+  "tenant.announced": { tenantId: string; announcementId: string; authorId: string; title: string; link: string | null };
   /** A notification row was stored: the realtime layer pushes it to the user's tabs. */
   "notification.created": { tenantId: string; userId: string; notificationId: number };
 };

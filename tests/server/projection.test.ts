@@ -1,11 +1,6 @@
 process.env.LOG_LEVEL = "silent";
-import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import {
   PROJECTION_EVENTS,
   ProjectionSessionSchema,
@@ -27,11 +22,10 @@ import {
   publications,
   units,
 } from "../../src/server/db/schema";
-import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildTenant, buildUser } from "../support/factories";
+import { extraInstance, listenLocally, socketPool } from "../support/realtime";
 
 let t: TestApp;
 const db = () => t.app.ctx.db;
@@ -237,24 +231,13 @@ describe("POST /api/projection/remote/:shortToken/claim", () => {
 
 describe("socket.io namespace /projection", () => {
   let base: string;
-  const sockets: Socket[] = [];
+  const sockets = socketPool();
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t.app);
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
+  afterEach(() => sockets.closeAll());
 
-  async function open(auth?: { token: string }): Promise<Socket> {
-    const socket = connect(`${base}/projection`, { path: "/socket.io", transports: ["websocket"], auth: auth ?? {}, reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
-    return socket;
-  }
+  const open = (auth?: { token: string }): Promise<Socket> => sockets.open(base, { namespace: "/projection", auth: auth ?? {} });
   const tokenOf = async (who: Person) => (await bearer(t.app, who)).authorization.replace(/^Bearer /, "");
   const screen = async (who: Person = teacher) => open({ token: await tokenOf(who) });
   const send = (socket: Socket, event: string, payload: object): Promise<ProjectionAck> =>
@@ -360,37 +343,20 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis("socket.io rooms across instances (REDIS_URL)", () => {
-  const apps: FastifyInstance[] = [];
-  const dirs: string[] = [];
-  const sockets: Socket[] = [];
+  const instances: Array<Awaited<ReturnType<typeof extraInstance>>> = [];
+  const sockets = socketPool();
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    for (const app of apps) await app.close();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    sockets.closeAll();
+    for (const i of instances) await i.close();
   });
 
   /** Another instance of the product on the same database, sharing Redis. */
   async function instance(): Promise<string> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "aula-test-"));
-    dirs.push(dataDir);
-    const config = loadConfig(
-      { NODE_ENV: "test", LOG_LEVEL: "silent" },
-      { dataDir, clientDist: path.join(dataDir, "no-client"), jwtSecret: "test-secret-test-secret-test-secret-42", seedDemo: false, redisUrl },
-    );
-    const app = await buildApp(config, { database: t.database });
-    apps.push(app);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const started = await extraInstance(t.database, { redisUrl });
+    instances.push(started);
+    return started.base;
   }
-  const open = async (base: string, auth: object = {}) => {
-    const socket = connect(`${base}/projection`, { path: "/socket.io", transports: ["websocket"], auth, reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
-    });
-    return socket;
-  };
+  const open = (base: string, auth: object = {}) => sockets.open(base, { namespace: "/projection", auth });
 
   it("moves a screen on one instance from a phone on another", async () => {
     const [a, b] = [await instance(), await instance()];

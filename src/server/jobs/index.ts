@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { runScheduledPublication } from "./scheduled-publication";
+import { runTaskReminders } from "./task-reminders";
 
 /**
  * The worker's scheduled work, every `config.jobIntervalMs`. Runs never overlap within a process;
@@ -16,6 +17,12 @@ export function startJobs(app: FastifyInstance): void {
         if (published.length > 0) app.log.info({ count: published.length }, "scheduled lesson items published");
       } catch (err) {
         app.log.error({ err }, "scheduled publication failed");
+      }
+      try {
+        const { dueSoon, overdue } = await runTaskReminders(app.ctx.db, app.ctx.events, app.ctx.clock.now());
+        if (dueSoon.length + overdue.length > 0) app.log.info({ dueSoon: dueSoon.length, overdue: overdue.length }, "task reminders sent");
+      } catch (err) {
+        app.log.error({ err }, "task reminders failed");
       } finally {
         running = null;
       }

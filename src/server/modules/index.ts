@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { assessmentsRoutes } from "./assessments/routes";
 import { authRoutes } from "./auth/routes";
+import { calendarRoutes } from "./calendar/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
+import { kanbanRoutes } from "./kanban/routes";
 import { lessonsRoutes } from "./lessons/routes";
 import { licencesRoutes } from "./licences/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
 import { programRoutes } from "./program/routes";
@@ -14,6 +17,7 @@ import { runtimeRoutes } from "./records/runtime-routes";
 import { referenceRoutes } from "./reference/routes";
 import { ssoRoutes } from "./sso/routes";
 import { streamRoutes } from "./stream/routes";
+import { tasksRoutes } from "./tasks/routes";
 import { teamsRoutes } from "./teams/routes";
 
 /** Every domain module, mounted under /api. */
@@ -34,4 +38,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(runtimeRoutes);
   await app.register(projectionRoutes);
   await app.register(assessmentsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(kanbanRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(tasksRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { registerProjectionRealtime } from "./projection";
+import { registerUserRooms } from "./user-rooms";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   // cross-instance requests (fetchSockets) against a server that is shutting down.
   let closing = false;
   registerProjectionRealtime(io, app, () => closing);
+  registerUserRooms(io, app, () => closing);
   app.decorate("io", io);
 
   // Before the HTTP server stops: end every socket (open websockets would keep it from closing).

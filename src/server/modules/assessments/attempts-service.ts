@@ -6,6 +6,7 @@ import { seededShuffle } from "../../../contracts/student-questions";
 import type { Db } from "../../db/client";
 import { assessmentAttempts, attemptAnswers, attemptFiles, lessonItems, users } from "../../db/schema";
 import { conflict, forbidden, notFound, validation } from "../../platform/errors";
+import type { EventBus } from "../../platform/events";
 import type { FileSigner } from "../../platform/storage";
 import { loadCourseAccess, type Caller, type CourseAccess } from "../courses/access";
 import { contentNotAvailable } from "../contents/access";
@@ -28,6 +29,8 @@ export type LessonItemRow = typeof lessonItems.$inferSelect;
 /** Where a class has the assessment, and whether its teacher closed it there. */
 export type Placement = { access: CourseAccess; item: LessonItemRow; record: AssessmentRecord; closedAt: Date | null };
 export type AttemptCtx = { db: Db; files: FileSigner; publicUrl: string };
+/** Writes others hear about (submitting, grading) also need the event bus. */
+export type AttemptWriteCtx = AttemptCtx & { events: EventBus };
 
 export const attemptsExhausted = () => conflict("ATTEMPTS_EXHAUSTED", "No attempts left");
 export const assessmentClosed = () => conflict("ASSESSMENT_CLOSED", "The assessment is closed");
@@ -297,7 +300,7 @@ function outcomeOf(question: Question, value: Answer | null | undefined): Outcom
  * Hands the attempt in: scores every closed answer, leaves open ones (long text, upload, pencil)
  * for the teacher, and records the statements. Submitting twice returns the first result.
  */
-export async function submitAttempt(ctx: AttemptCtx, caller: Caller, attemptId: string): Promise<AttemptRow> {
+export async function submitAttempt(ctx: AttemptWriteCtx, caller: Caller, attemptId: string): Promise<AttemptRow> {
   const scored: { attempt: AttemptRow; answered: Parameters<typeof answeredStatement>[1][] } | null = await ctx.db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
@@ -356,6 +359,14 @@ export async function submitAttempt(ctx: AttemptCtx, caller: Caller, attemptId: 
     ...answered.map((a) => answeredStatement(frame, a)),
     completedStatement(frame, attempt.pendingGrading === 0 ? { score: attempt.score ?? 0, maxScore: attempt.maxScore } : null, duration, kcs),
   ]);
+  ctx.events.emit("assessment.submitted", {
+    tenantId: attempt.tenantId,
+    courseId: attempt.courseId,
+    lessonItemId: attempt.lessonItemId,
+    attemptId: attempt.id,
+    userId: attempt.userId,
+    pendingGrading: attempt.pendingGrading,
+  });
   return attempt;
 }
 

@@ -8,7 +8,7 @@ import { listCourseStudents } from "../program/service";
 import { assessmentHead, listAssessmentQuestions, loadTenantAssessment, maxScoreOf, round2, type AssessmentRecord } from "./authoring-service";
 import {
   attemptFileUrls, attemptQuestions, frameOf, isTeacherGraded, lessonOfItem, listOwnAttempts, loadAnswers, presentAttemptSummary, startRule,
-  type AttemptCtx, type AttemptRow, type Placement,
+  type AttemptCtx, type AttemptRow, type AttemptWriteCtx, type Placement,
 } from "./attempts-service";
 import { loadClosedAt } from "./closures";
 import { presentStudentQuestion } from "./questions-service";
@@ -134,7 +134,7 @@ export async function presentAttemptResult(ctx: AttemptCtx, attempt: AttemptRow,
  * question's points and feedback. The attempt's score and pending count follow; once nothing is
  * left to grade, the assessment's "scored" statement is recorded.
  */
-export async function gradeAnswer(ctx: AttemptCtx, caller: Caller, attemptId: string, questionId: string, grade: Required<Grade>): Promise<AttemptRow> {
+export async function gradeAnswer(ctx: AttemptWriteCtx, caller: Caller, attemptId: string, questionId: string, grade: Required<Grade>): Promise<AttemptRow> {
   const { attempt, access } = await loadViewableAttempt(ctx.db, caller, attemptId);
   if (!access?.canEdit) throw notFound("Attempt");
   if (attempt.status !== "submitted") throw notFound("Attempt");
@@ -167,6 +167,17 @@ export async function gradeAnswer(ctx: AttemptCtx, caller: Caller, attemptId: st
     statements.push(assessmentScoredStatement(frame, { score: updated.score ?? 0, maxScore: updated.maxScore }, [...new Set(questions.flatMap((x) => x.question.kcs))]));
   }
   await storeAttemptStatements(ctx.db, frame, statements);
+  ctx.events.emit("assessment.graded", {
+    tenantId: updated.tenantId,
+    courseId: updated.courseId,
+    lessonItemId: updated.lessonItemId,
+    attemptId: updated.id,
+    userId: updated.userId,
+    actorId: caller.userId,
+    pendingGrading: updated.pendingGrading,
+    questionId,
+    feedback: grade.feedback.trim() !== "",
+  });
   return updated;
 }
 

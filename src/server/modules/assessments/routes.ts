@@ -50,7 +50,7 @@ export const QUESTION_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const ctx = { db, files: app.ctx.files, publicUrl: app.ctx.publicUrl };
+  const ctx = { db, files: app.ctx.files, publicUrl: app.ctx.publicUrl, events: app.ctx.events };
 
   /** A question an author may see: one they may use (contents/access, the licence check included); 404 otherwise, like other tenants'. */
   const visibleQuestion = async (caller: ReturnType<typeof authOf>, id: string) => {

@@ -37,7 +37,7 @@ export const courseMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = authOf(request);
-      const joined = await joinCourseByKey(app.ctx.db, caller, request.body.key);
+      const joined = await joinCourseByKey(app.ctx.db, app.ctx.events, caller, request.body.key);
       const card = await loadCourseCard(app.ctx.db, caller, joined.courseId);
       if (!card) throw new Error("joined class vanished");
       return success({ course: presentCourseCard(card), alreadyMember: joined.alreadyMember });

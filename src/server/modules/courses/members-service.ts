@@ -3,6 +3,7 @@ import { normaliseClassKey } from "../../../contracts/course-settings";
 import type { Db } from "../../db/client";
 import { courseMembers, courses, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import type { EventBus } from "../../platform/events";
 import type { Caller, CourseAccess } from "./access";
 import { canCoteach, joinsWithKey, memberRemoval } from "./policy";
 
@@ -19,7 +20,7 @@ export type MemberRow = {
  * POST /front/courses/join: a student enters a class key. Keys are looked up only among the
  * caller's edition's live classes, so another edition's key is simply not found.
  */
-export async function joinCourseByKey(db: Db, caller: Caller, rawKey: string): Promise<{ courseId: string; alreadyMember: boolean }> {
+export async function joinCourseByKey(db: Db, events: EventBus, caller: Caller, rawKey: string): Promise<{ courseId: string; alreadyMember: boolean }> {
   if (!joinsWithKey(caller.role)) throw new AppError(403, "CLASS_KEY_STUDENTS_ONLY", "Only students join classes with a key");
   const [course] = await db
     .select({ id: courses.id, expiresAt: courses.classKeyExpiresAt, memberRole: courseMembers.role })
@@ -35,6 +36,7 @@ export async function joinCourseByKey(db: Db, caller: Caller, rawKey: string): P
     .values({ courseId: course.id, userId: caller.userId, role: "student" })
     .onConflictDoNothing()
     .returning({ userId: courseMembers.userId });
+  if (inserted.length > 0) events.emit("course.memberJoined", { tenantId: caller.tenantId, courseId: course.id, userId: caller.userId, role: "student" });
   return { courseId: course.id, alreadyMember: inserted.length === 0 };
 }
 

@@ -67,7 +67,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       const access = await loadCourseAccess(db(), caller, request.params.guid);
       if (!rightsOf(access).canPost) throw notAllowed();
-      const post = await createPost(db(), access.course.id, caller.userId, request.body.body);
+      const post = await createPost(db(), app.ctx.events, access.course, caller.userId, request.body.body);
       return reply.status(201).send(success(presentPost(post, viewerOf(caller.userId, access))));
     },
   );
@@ -90,7 +90,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadCourseAccess(db(), caller, request.params.guid);
       const post = await loadPost(db(), access.course.id, request.params.postGuid);
       if (!rightsOf(access).canComment) throw notAllowed();
-      const comment = await createComment(db(), access.course.id, post.id, caller.userId, request.body.body);
+      const comment = await createComment(db(), app.ctx.events, access.course, post.id, caller.userId, request.body.body);
       return reply.status(201).send(success(presentComment(comment, viewerOf(caller.userId, access))));
     },
   );

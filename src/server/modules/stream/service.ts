@@ -3,6 +3,7 @@ import type { PageQuery } from "../../../contracts/common";
 import type { Db } from "../../db/client";
 import { courseMembers, coursePostComments, coursePosts, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import type { EventBus } from "../../platform/events";
 
 export type StreamAuthorRow = { id: string; firstName: string; lastName: string; role: string | null };
 export type StreamCommentRow = { id: string; postId: string; body: string; createdAt: Date; author: StreamAuthorRow };
@@ -89,16 +90,22 @@ export async function loadComment(db: Db, courseId: string, postId: string, comm
   return comment;
 }
 
-export async function createPost(db: Db, courseId: string, authorId: string, body: string): Promise<StreamPostRow> {
-  const [created] = await db.insert(coursePosts).values({ courseId, authorId, body }).returning({ id: coursePosts.id });
+type StreamCourse = { id: string; tenantId: string };
+
+/** Publishes a post; the class hears of it through "stream.posted" (notifications listen). */
+export async function createPost(db: Db, events: EventBus, course: StreamCourse, authorId: string, body: string): Promise<StreamPostRow> {
+  const [created] = await db.insert(coursePosts).values({ courseId: course.id, authorId, body }).returning({ id: coursePosts.id });
   if (!created) throw new Error("post insert returned nothing");
-  return loadPost(db, courseId, created.id);
+  events.emit("stream.posted", { tenantId: course.tenantId, courseId: course.id, postId: created.id, authorId });
+  return loadPost(db, course.id, created.id);
 }
 
-export async function createComment(db: Db, courseId: string, postId: string, authorId: string, body: string): Promise<StreamCommentRow> {
+/** Comments on a post; its author and earlier commenters hear of it through "stream.commented". */
+export async function createComment(db: Db, events: EventBus, course: StreamCourse, postId: string, authorId: string, body: string): Promise<StreamCommentRow> {
   const [created] = await db.insert(coursePostComments).values({ postId, authorId, body }).returning({ id: coursePostComments.id });
   if (!created) throw new Error("comment insert returned nothing");
-  return loadComment(db, courseId, postId, created.id);
+  events.emit("stream.commented", { tenantId: course.tenantId, courseId: course.id, postId, commentId: created.id, authorId });
+  return loadComment(db, course.id, postId, created.id);
 }
 
 /** Removes a post and, through the foreign key, its comments. */

@@ -1,0 +1,183 @@
+import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { CourseViewerRole } from "../../../contracts/courses";
+import { defaultCourseDates } from "../../../contracts/course-settings";
+import type { Db } from "../../db/client";
+import { contents, courseMembers, courses, extraClasses, holidays, jobs, lessonItems, schools, taskAssignments, tenants, users } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import type { Caller, CourseRecord } from "../courses/access";
+import { completeSettings } from "../courses/manage-service";
+import { seesWholeSchool, viewerRole } from "../courses/policy";
+import { usableTimeZone, type Timetable } from "./expand";
+
+/** A class calendar as the caller may see it: the class, the caller's role on it, and its zone. */
+export type ClassCalendar = { course: CourseRecord; role: CourseViewerRole; timeZone: string };
+
+/** What the calendar needs to know of the caller beyond the token: their school, zone and language. */
+export type CallerProfile = { schoolId: string | null; timeZone: string; locale: string; name: string; tenantName: string };
+
+export async function loadCallerProfile(db: Db, caller: Caller): Promise<CallerProfile> {
+  const [row] = await db
+    .select({
+      schoolId: users.schoolId,
+      schoolZone: schools.timeZone,
+      tenantZone: tenants.timeZone,
+      locale: users.locale,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      tenantName: tenants.name,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)))
+    .limit(1);
+  if (!row) throw notFound("User");
+  return {
+    schoolId: row.schoolId,
+    timeZone: usableTimeZone(row.schoolZone ?? row.tenantZone),
+    locale: row.locale,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    tenantName: row.tenantName,
+  };
+}
+
+/**
+ * The caller's class calendars, all of them or those of `ids`, in one query. The rule is
+ * courses/access.ts's, for many classes at once: a class of the caller's edition, not archived,
+ * that they are a member of, or of their own school when they are its school admin ("observer").
+ */
+export async function loadClassCalendars(db: Db, caller: Caller, ids?: readonly string[]): Promise<ClassCalendar[]> {
+  if (ids && ids.length === 0) return [];
+  const callerSchool = sql`(select ${users.schoolId} from ${users} where ${users.id} = ${caller.userId} and ${users.tenantId} = ${caller.tenantId})`;
+  const reach: SQL | undefined = seesWholeSchool(caller.role)
+    ? or(sql`${courseMembers.userId} is not null`, sql`${courses.schoolId} = ${callerSchool}`)
+    : sql`${courseMembers.userId} is not null`;
+  const rows = await db
+    .select({ course: courses, memberRole: courseMembers.role, schoolZone: schools.timeZone, tenantZone: tenants.timeZone })
+    .from(courses)
+    .innerJoin(tenants, eq(tenants.id, courses.tenantId))
+    .leftJoin(schools, eq(schools.id, courses.schoolId))
+    .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, caller.userId)))
+    .where(and(eq(courses.tenantId, caller.tenantId), eq(courses.archived, false), ids ? inArray(courses.id, [...ids]) : undefined, reach))
+    .orderBy(asc(courses.name), asc(courses.id));
+  return rows.map((r) => ({ course: r.course, role: viewerRole(r.memberRole), timeZone: usableTimeZone(r.schoolZone ?? r.tenantZone) }));
+}
+
+/** The classes `ids` in the order given; any the caller may not see is a 404, leaking nothing. */
+export async function requireClassCalendars(db: Db, caller: Caller, ids: readonly string[]): Promise<ClassCalendar[]> {
+  const found = new Map((await loadClassCalendars(db, caller, ids)).map((c) => [c.course.id, c]));
+  return ids.map((id) => {
+    const calendar = found.get(id);
+    if (!calendar) throw notFound("Calendar");
+    return calendar;
+  });
+}
+
+/** The class's timetable as the class page shows it (rows older than the form read as the defaults). */
+export function timetableOf(course: CourseRecord): Timetable {
+  const settings = completeSettings(course, false);
+  const dates = course.startDate && course.endDate ? { startDate: course.startDate, endDate: course.endDate } : defaultCourseDates(course.schoolYear);
+  return { ...dates, schedule: settings.schedule, periods: settings.periods };
+}
+
+export type HolidayRow = typeof holidays.$inferSelect;
+
+/** Holidays of these classes and whole-school holidays of these schools that touch [from, to]. */
+export async function holidaysTouching(
+  db: Db,
+  tenantId: string,
+  scope: { courseIds: readonly string[]; schoolIds: readonly string[] },
+  from: string,
+  to: string,
+): Promise<HolidayRow[]> {
+  const owners = holidayOwners(scope);
+  if (!owners) return [];
+  return db
+    .select()
+    .from(holidays)
+    .where(and(eq(holidays.tenantId, tenantId), lte(holidays.startDate, to), gte(holidays.endDate, from), owners))
+    .orderBy(asc(holidays.startDate), asc(holidays.id));
+}
+
+/** "Belongs to one of these classes, or is a whole-school holiday of one of these schools". */
+export function holidayOwners(scope: { courseIds: readonly string[]; schoolIds: readonly string[] }): SQL | undefined {
+  const parts = [
+    scope.courseIds.length > 0 ? inArray(holidays.courseId, [...scope.courseIds]) : undefined,
+    scope.schoolIds.length > 0 ? and(isNull(holidays.courseId), inArray(holidays.schoolId, [...scope.schoolIds])) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+export type ExtraClassRow = typeof extraClasses.$inferSelect;
+
+export async function extraClassesTouching(db: Db, courseIds: readonly string[], from: Date, to: Date): Promise<ExtraClassRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select()
+    .from(extraClasses)
+    .where(and(inArray(extraClasses.courseId, [...courseIds]), lt(extraClasses.startsAt, to), sql`${extraClasses.endsAt} > ${from}`))
+    .orderBy(asc(extraClasses.startsAt), asc(extraClasses.id));
+}
+
+export async function createExtraClass(db: Db, course: CourseRecord, createdBy: string, body: { title: string; startsAt: string; endsAt: string }): Promise<ExtraClassRow> {
+  const [row] = await db
+    .insert(extraClasses)
+    .values({ tenantId: course.tenantId, courseId: course.id, title: body.title, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt), createdBy })
+    .returning();
+  if (!row) throw new Error("extra class not stored");
+  return row;
+}
+
+export type DueRow = { assignmentId: string; courseId: string; dueAt: Date; lessonItemId: string; lessonId: string; title: string };
+
+/**
+ * Due dates in [from, to): every task of the classes the caller teaches or oversees; in the classes
+ * they study, only the published tasks that reach them (a job not unassigned).
+ */
+export async function dueDatesBetween(
+  db: Db,
+  caller: Caller,
+  scope: { allOf: readonly string[]; ownOf: readonly string[] },
+  from: Date,
+  to: Date,
+): Promise<DueRow[]> {
+  const reach = [
+    scope.allOf.length > 0 ? inArray(taskAssignments.courseId, [...scope.allOf]) : undefined,
+    scope.ownOf.length > 0
+      ? and(
+          inArray(taskAssignments.courseId, [...scope.ownOf]),
+          eq(lessonItems.status, "published"),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(and(eq(jobs.assignmentId, taskAssignments.id), eq(jobs.studentId, caller.userId), isNull(jobs.removedAt))),
+          ),
+        )
+      : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  if (reach.length === 0) return [];
+  const rows = await db
+    .select({
+      assignmentId: taskAssignments.id,
+      courseId: taskAssignments.courseId,
+      dueAt: taskAssignments.dueAt,
+      lessonItemId: lessonItems.id,
+      lessonId: lessonItems.lessonId,
+      title: sql<string>`coalesce(nullif(${lessonItems.title}, ''), ${contents.title})`,
+    })
+    .from(taskAssignments)
+    .innerJoin(lessonItems, eq(lessonItems.id, taskAssignments.lessonItemId))
+    .innerJoin(contents, eq(contents.id, lessonItems.contentId))
+    .where(
+      and(
+        eq(taskAssignments.tenantId, caller.tenantId),
+        isNull(taskAssignments.removedAt),
+        gte(taskAssignments.dueAt, from),
+        lt(taskAssignments.dueAt, to),
+        or(...reach),
+      ),
+    )
+    .orderBy(asc(taskAssignments.dueAt), asc(taskAssignments.id));
+  return rows.flatMap((r) => (r.dueAt ? [{ ...r, dueAt: r.dueAt }] : []));
+}

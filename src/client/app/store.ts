@@ -10,8 +10,9 @@ import { uiReducer } from "./uiSlice";
  * The store starts without RTK Query (ADR 0031): the sign-in screens never load it. The first
  * module that imports app/api.ts (any signed-in screen's chunk, or the route-data starters) calls
  * `attachApi`, which injects the API's reducer and middleware into every store, made before or after.
+ * Features that load later inject their own slices the same way (`slice.injectInto(rootReducer)`: notifications).
  */
-const rootReducer = combineSlices({ auth: authReducer, ui: uiReducer, publicData: publicDataReducer }).withLazyLoadedSlices<
+export const rootReducer = combineSlices({ auth: authReducer, ui: uiReducer, publicData: publicDataReducer }).withLazyLoadedSlices<
   WithSlice<typeof baseApi>
 >();
 /**

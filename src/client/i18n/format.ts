@@ -16,7 +16,7 @@ export { currentRegion, intlLocale, setRegion } from "./region";
 
 const supportCache = new Map<string, boolean>();
 /** Whether this browser's Intl has its own data for the language (Chromium lacks Basque dates). */
-function hasIntlData(kind: "date" | "list" | "number", locale: string): boolean {
+function hasIntlData(kind: "date" | "list" | "number" | "relative", locale: string): boolean {
   const key = `${kind}:${locale}`;
   const cached = supportCache.get(key);
   if (cached !== undefined) return cached;
@@ -25,7 +25,9 @@ function hasIntlData(kind: "date" | "list" | "number", locale: string): boolean 
       ? Intl.DateTimeFormat.supportedLocalesOf([locale])
       : kind === "list"
         ? Intl.ListFormat.supportedLocalesOf([locale])
-        : Intl.NumberFormat.supportedLocalesOf([locale]);
+        : kind === "relative"
+          ? Intl.RelativeTimeFormat.supportedLocalesOf([locale])
+          : Intl.NumberFormat.supportedLocalesOf([locale]);
   const supported = found.length > 0;
   supportCache.set(key, supported);
   return supported;
@@ -35,7 +37,7 @@ function hasIntlData(kind: "date" | "list" | "number", locale: string): boolean 
 export function forgetIntlSupport(override?: (kind: string, locale: string) => boolean): void {
   supportCache.clear();
   if (override) {
-    for (const kind of ["date", "list", "number"] as const) {
+    for (const kind of ["date", "list", "number", "relative"] as const) {
       for (const locale of ["eu", "es", "ca", "en", "pt-BR", "pt-PT"]) supportCache.set(`${kind}:${locale}`, override(kind, locale));
     }
   }
@@ -136,4 +138,54 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 export function formatIso(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, options).format(date);
+}
+
+// ---- Relative time ("hace 5 minutos", "ayer"), with CLDR's Basque where the browser has none ----
+
+type RelativeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
+const EU_UNITS: Record<RelativeUnit, string> = { second: "segundo", minute: "minutu", hour: "ordu", day: "egun", week: "aste", month: "hilabete", year: "urte" };
+/** CLDR "eu" with numeric: "auto": the words for -2..2 where it has them. */
+const EU_NAMED: Partial<Record<RelativeUnit, Record<number, string>>> = {
+  second: { 0: "orain" },
+  minute: { 0: "minutu honetan" },
+  hour: { 0: "ordu honetan" },
+  day: { [-2]: "herenegun", [-1]: "atzo", 0: "gaur", 1: "bihar", 2: "etzi" },
+  week: { [-1]: "aurreko astean", 0: "aste honetan", 1: "hurrengo astean" },
+  month: { [-1]: "aurreko hilabetean", 0: "hilabete honetan", 1: "hurrengo hilabetean" },
+  year: { [-1]: "iaz", 0: "aurten", 1: "hurrengo urtean" },
+};
+
+function euRelative(value: number, unit: RelativeUnit): string {
+  const named = EU_NAMED[unit]?.[value];
+  if (named) return named;
+  return value < 0 ? `duela ${Math.abs(value)} ${EU_UNITS[unit]}` : `${value} ${EU_UNITS[unit]} barru`;
+}
+
+export function relativeTimeFormat(language: string): { format: (value: number, unit: RelativeUnit) => string } {
+  const locale = intlLocale(language);
+  if (locale === "eu" && !hasIntlData("relative", "eu")) return { format: euRelative };
+  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+}
+
+const RELATIVE_STEPS: ReadonlyArray<[RelativeUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** An ISO date-time against `now` in the largest unit that fits ("hace 5 minutos", "ayer", "hace 3 semanas"); "" when it does not parse. */
+export function formatRelativeIso(iso: string, language: string, now: number): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  let amount = (time - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    const rounded = Math.round(amount);
+    if (Math.abs(rounded) < size) return relativeTimeFormat(language).format(unit === "second" && Math.abs(rounded) < 45 ? 0 : rounded, unit);
+    amount /= size;
+  }
+  return "";
 }

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "lesson",
   "viewer",
   "projection",
+  "notifications",
   "questions",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

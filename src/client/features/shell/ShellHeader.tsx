@@ -7,9 +7,16 @@ import { useEdition } from "../../app/publicData";
 
 /** Signed-in only, and never on the sign-in screens: its own chunk (the avatar; the menu loads on demand). */
 const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-button" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
+/** Signed-in only, after the first screen (never in its critical JS): the bell, its counters and the realtime socket. */
+const NotificationsBell = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ "../notifications/NotificationsBell").then((m) => ({ default: m.NotificationsBell })),
+);
 
-/** The top bar (styles: app/global.css): edition logo (home link), language switch and, when signed in, the profile menu. */
-export function ShellHeader({ full }: { full: boolean }) {
+/**
+ * The top bar (styles: app/global.css): edition logo (home link), language switch and, when signed
+ * in, the notifications bell (once `afterFirstScreen`; its place is kept until then) and the profile menu.
+ */
+export function ShellHeader({ full, afterFirstScreen = false }: { full: boolean; afterFirstScreen?: boolean }) {
   const { t } = useTranslation("common");
   const { data: edition } = useEdition();
   const name = edition?.name ?? "";
@@ -25,6 +32,15 @@ export function ShellHeader({ full }: { full: boolean }) {
       <span className="app-header__spacer" />
       <div className="app-header__tools">
         <LanguageSwitch />
+        {full ? (
+          afterFirstScreen ? (
+            <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
+              <NotificationsBell />
+            </Suspense>
+          ) : (
+            <span className="app-header__avatar-slot" aria-hidden="true" />
+          )
+        ) : null}
         {full ? (
           <Suspense fallback={<span className="app-header__avatar-slot" aria-hidden="true" />}>
             <ProfileMenu />

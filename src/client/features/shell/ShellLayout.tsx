@@ -1,5 +1,5 @@
 import { Button } from "@fluentui/react-components";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
 import { ReadyMarker } from "../../app/ready";
@@ -31,12 +31,15 @@ export function ShellLayout({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation("common");
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { pathname } = useLocation();
+  // The header's bell loads once this layout's first page is on display (a new layout after sign-in starts over).
+  const [pageShown, setPageShown] = useState(false);
+  const onShown = useCallback(() => setPageShown(true), []);
   return (
     <>
       <Button as="a" href={`#${MAIN_ID}`} className="app-skip" appearance="primary">
         {t("app.skipToContent")}
       </Button>
-      <ShellHeader full={signedIn && !minimal} />
+      <ShellHeader full={signedIn && !minimal} afterFirstScreen={pageShown} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {/* Keyed by path so moving to another page clears a failed one. */}
         <RouteErrorBoundary
@@ -49,7 +52,7 @@ export function ShellLayout({ minimal = false }: { minimal?: boolean }) {
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            <ReadyMarker />
+            <ReadyMarker onShown={onShown} />
           </Suspense>
         </RouteErrorBoundary>
       </main>

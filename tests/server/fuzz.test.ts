@@ -66,13 +66,14 @@ const isLrs = (operation: Operation) => operation.path.startsWith("/api/lrs/");
 /** Every role; on the record store also an integration's Basic credential granted everything. */
 const rolesFor = (operation: Operation): Role[] => [...(Object.keys(PEOPLE) as Role[]), ...(isLrs(operation) ? (["lrs_integration"] as const) : [])];
 /** Multipart routes (their files are read by the handler, so the OpenAPI document shows no body). */
-const MULTIPART = new Set(["POST /api/cms/contents/{guid}/content/upload", "POST /api/front/attempts/{guid}/files", "POST /api/cms/question-images"]);
+const MULTIPART = new Set(["POST /api/cms/contents/{guid}/content/upload", "POST /api/front/attempts/{guid}/files", "POST /api/cms/question-images", "POST /api/front/jobs/{guid}/files"]);
 /** Routes the document hides or that take xAPI's own bodies: fuzzed all the same. */
 const EXTRA_OPERATIONS: Operation[] = [
   { method: "OPTIONS", path: "/api/lrs/{rest}", params: [{ in: "path", name: "rest" }], query: [], headers: [], body: "none" },
   { method: "GET", path: "/content-files/{grant}/{rest}", params: [{ in: "path", name: "grant" }, { in: "path", name: "rest" }], query: [], headers: [], body: "none" },
   { method: "GET", path: "/attempt-files/{grant}/{key}", params: [{ in: "path", name: "grant" }, { in: "path", name: "key" }], query: [], headers: [], body: "none" },
   { method: "GET", path: "/question-images/{file}", params: [{ in: "path", name: "file" }], query: [], headers: [], body: "none" },
+  { method: "GET", path: "/api/job-files/{grant}/{name}", params: [{ in: "path", name: "grant" }, { in: "path", name: "name" }], query: [], headers: [], body: "none" },
   // A teacher's xAPI preview (ADR 0023): the same Statement resource, keeping nothing.
   ...(["GET", "PUT", "POST"] as const).map((method): Operation => ({
     method,

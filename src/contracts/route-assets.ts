@@ -52,6 +52,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   page("/profile", ["route-profile"], ["profile"]),
   page("/license", ["route-license"], ["licence"]),
   withData(page("/publication/:guid", ["route-publication"], ["home", "program"])),
+  withData(page("/calendar", ["route-calendar"], ["calendar"])),
+  withData(page("/calendar/:course", ["route-calendar"], ["calendar"])),
+  withData(page("/tasks", ["route-tasks"], ["tasks"])),
+  withData(page("/tasks/kanban", ["route-kanban"], ["kanban", "lesson", "course"])),
   inClass("", "route-course-home", ["program"]),
   inClass("/program", "route-course-program", ["program"]),
   inClass("/grades", "route-course-grades", []),
@@ -63,6 +67,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
     inClass(`${lesson}/assessment/:assessmentGuid/question/:contentGuid`, "route-question-editor", ["questions"]),
     inClass(`${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, "route-question-editor", ["questions"]),
     inClass(`${lesson}/results-assessment/:assessmentGuid`, "route-assessment-results", ["questions"]),
+    inClass(`${lesson}/kanban/:boardLessonGuid`, "route-kanban", ["kanban", "lesson"]),
     // The item list reorders with the program's sortable list (its announcements are in "program").
     inClass(`${lesson}/*`, "route-lesson", ["lesson", "program"]),
   ]),

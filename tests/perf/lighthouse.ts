@@ -115,6 +115,13 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
       { name: "program", url: `${base}/course/${course.guid}/program`, as: TEACHER, loginForm: false },
       { name: "lesson", url: `${base}${lesson}`, as: TEACHER, loginForm: false },
       { name: "assessment (student)", url: `${base}${lesson}/assessment/${maths.id}`, as: STUDENT, loginForm: false },
+      { name: "tasks (student)", url: `${base}/tasks`, as: STUDENT, loginForm: false },
+      { name: "tasks (teacher)", url: `${base}/tasks`, as: TEACHER, loginForm: false },
+      { name: "lesson kanban (student)", url: `${base}${lesson}/kanban/${maths.lessonId}`, as: STUDENT, loginForm: false },
+      { name: "lesson kanban (teacher)", url: `${base}${lesson}/kanban/${maths.lessonId}`, as: TEACHER, loginForm: false },
+      { name: "tasks kanban (student)", url: `${base}/tasks/kanban`, as: STUDENT, loginForm: false },
+      { name: "calendar (teacher)", url: `${base}/calendar`, as: TEACHER, loginForm: false },
+      { name: "class calendar (student)", url: `${base}/calendar/${course.guid}`, as: STUDENT, loginForm: false },
     ],
   };
 }

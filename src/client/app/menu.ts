@@ -15,6 +15,13 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { id: "profile", path: "/profile", labelKey: "menu.profile" },
       { id: "license", path: "/license", labelKey: "menu.license" },
+      {
+        id: "calendar",
+        path: "/calendar",
+        labelKey: "menu.calendar",
+        children: [{ id: "calendar-class", path: "/calendar/:course", labelKey: "menu.classCalendar" }],
+      },
+      { id: "tasks", path: "/tasks", labelKey: "menu.tasks", children: [{ id: "tasks-kanban", path: "/tasks/kanban", labelKey: "menu.tasksKanban" }] },
       { id: "publication", path: "/publication/:guid", labelKey: "menu.publication" },
       {
         id: "course",

@@ -8,6 +8,12 @@ import { homeApi } from "../features/home/homeApi";
 import { lessonApi } from "../features/lesson/lessonApi";
 import { publicationApi } from "../features/publication/publicationApi";
 import { assessmentsApi } from "../features/questions/assessmentsApi";
+import { boardRef, kanbanApi } from "../features/kanban/kanbanApi";
+import { calendarApi } from "../features/calendar/calendarApi";
+import { dateOf, eventsArgOf, isoDateOf, readHidden, shownCalendars, viewOf } from "../features/calendar/calendarRange";
+import { localStore } from "../platform/storage";
+import { firstPageOf, tasksApi } from "../features/tasks/tasksApi";
+import { tabOf } from "../features/tasks/taskTabs";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
 
@@ -63,6 +69,27 @@ const assessment: Start = (args) => {
   }
 };
 
+/**
+ * A lesson's kanban: the lesson (its title, the same query as the lesson page) and the board the
+ * reader gets: a student's (or a teacher's in student view) own, or the teacher's overview and the
+ * student it shows (?student=).
+ */
+const lessonKanban: Start = (args) => {
+  startClass(args);
+  const { params, search, user, dispatch } = args;
+  const courseGuid = params.guid ?? "";
+  const lessonGuid = params.lessonGuid ?? "";
+  const studentView = askedStudentView(search, user);
+  ask(dispatch, lessonApi.endpoints.getLesson.initiate({ lessonGuid, courseGuid, studentView }, NO_SUBSCRIPTION));
+  if (user.role === "student" || studentView) {
+    ask(dispatch, kanbanApi.endpoints.getKanbanBoard.initiate(boardRef(courseGuid, lessonGuid), NO_SUBSCRIPTION));
+    return;
+  }
+  ask(dispatch, kanbanApi.endpoints.getTeacherKanban.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));
+  const studentGuid = search.get("student");
+  if (studentGuid) ask(dispatch, kanbanApi.endpoints.getStudentKanban.initiate({ courseGuid, lessonGuid, studentGuid }, NO_SUBSCRIPTION));
+};
+
 const LESSONS = ["/lesson/:lessonGuid", "/unit/:unitGuid/lesson/:lessonGuid"];
 
 export const ROUTE_DATA: Readonly<Record<string, Start>> = {
@@ -71,6 +98,33 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     if (search.get("tab") === null || search.get("tab") === "classrooms") ask(dispatch, homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION));
     if (user.role !== "student") ask(dispatch, classesApi.endpoints.getOrganization.initiate(undefined, NO_SUBSCRIPTION));
   },
+  // The tab the URL names (else the role's first), its first page, the counts, and the job a deep link opens.
+  "/tasks": ({ search, user, dispatch }) => {
+    ask(dispatch, tasksApi.endpoints.getTasks.initiate(firstPageOf(tabOf(user.role, search.get("tab"))), NO_SUBSCRIPTION));
+    ask(dispatch, tasksApi.endpoints.getTaskCounts.initiate(undefined, NO_SUBSCRIPTION));
+    const job = search.get("job");
+    if (job) ask(dispatch, tasksApi.endpoints.getJob.initiate(job, NO_SUBSCRIPTION));
+  },
+  // The calendars and the visible range's events (?view=&date=), as CalendarPage asks them.
+  "/calendar": ({ search, user, dispatch }) => {
+    const view = viewOf(search);
+    const date = dateOf(search, isoDateOf(new Date()));
+    ask(dispatch, calendarApi.endpoints.getCalendars.initiate(undefined, NO_SUBSCRIPTION));
+    // Which classes are shown comes from the list (minus the ones this reader switched off): asked as
+    // soon as it answers (the same call again joins the one in flight).
+    void dispatch(calendarApi.endpoints.getCalendars.initiate(undefined, NO_SUBSCRIPTION)).then((result) => {
+      const arg = result.data ? eventsArgOf(shownCalendars(result.data.items, undefined, readHidden(localStore, user.guid)), view, date) : undefined;
+      if (arg) ask(dispatch, calendarApi.endpoints.getCalendarEvents.initiate(arg, NO_SUBSCRIPTION));
+    });
+  },
+  // One class: its events need only the URL, so both start at once.
+  "/calendar/:course": ({ params, search, dispatch }) => {
+    ask(dispatch, calendarApi.endpoints.getCalendars.initiate(undefined, NO_SUBSCRIPTION));
+    const arg = eventsArgOf([params.course ?? ""], viewOf(search), dateOf(search, isoDateOf(new Date())));
+    if (arg) ask(dispatch, calendarApi.endpoints.getCalendarEvents.initiate(arg, NO_SUBSCRIPTION));
+  },
+  // The board of all the reader's tasks (KanbanPage's TasksKanbanPage).
+  "/tasks/kanban": ({ dispatch }) => ask(dispatch, kanbanApi.endpoints.getKanbanBoard.initiate(boardRef(null, null), NO_SUBSCRIPTION)),
   "/publication/:guid": ({ params, dispatch }) =>
     ask(dispatch, publicationApi.endpoints.getPublicationPreview.initiate(params.guid ?? "", NO_SUBSCRIPTION)),
   "/course/:guid": (args) => {
@@ -91,6 +145,7 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     LESSONS.flatMap((l) => [
       [`/course/:guid${l}/*`, lesson],
       [`/course/:guid${l}/assessment/:assessmentGuid`, assessment],
+      [`/course/:guid${l}/kanban/:boardLessonGuid`, lessonKanban],
     ]),
   ),
 };

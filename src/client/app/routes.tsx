@@ -71,6 +71,19 @@ const LicencePage = lazyPage("route-license", () =>
 const PublicationPreviewPage = lazyPage("route-publication", () =>
   import(/* webpackChunkName: "route-publication" */ "../features/publication/PublicationPreviewPage").then((m) => m.PublicationPreviewPage),
 );
+const CalendarPage = lazyPage("route-calendar", () =>
+  import(/* webpackChunkName: "route-calendar" */ "../features/calendar/CalendarPage").then((m) => m.CalendarPage),
+);
+const TasksPage = lazyPage("route-tasks", () =>
+  import(/* webpackChunkName: "route-tasks" */ "../features/tasks/TasksPage").then((m) => m.TasksPage),
+);
+// The kanban boards (ADR 0032): a lesson's and the board of all one's tasks, dnd-kit with them.
+const LessonKanbanPage = lazyPage("route-kanban", () =>
+  import(/* webpackChunkName: "route-kanban" */ "../features/kanban/KanbanPage").then((m) => m.LessonKanbanPage),
+);
+const TasksKanbanPage = lazyPage("route-kanban", () =>
+  import(/* webpackChunkName: "route-kanban" */ "../features/kanban/KanbanPage").then((m) => m.TasksKanbanPage),
+);
 
 // Class pages (features/course): one layout (header in the class's teaching-model theme, tabs) and its tabs.
 const CourseLayout = lazyPage("route-course", () =>
@@ -257,6 +270,10 @@ export const routes: RouteObject[] = [
       { path: "/profile", element: <ProfilePage /> },
       { path: "/license", element: <LicencePage /> },
       { path: "/publication/:guid", element: <PublicationPreviewPage /> },
+      { path: "/calendar", element: <CalendarPage /> },
+      { path: "/calendar/:course", element: <CalendarPage /> },
+      { path: "/tasks", element: <TasksPage /> },
+      { path: "/tasks/kanban", element: <TasksKanbanPage /> },
       {
         path: "/course/:guid",
         element: <CourseLayout />,
@@ -273,6 +290,8 @@ export const routes: RouteObject[] = [
             { path: `${lesson}/assessment/:assessmentGuid/question/:contentGuid`, element: questionEditor },
             { path: `${lesson}/assessment/:assessmentGuid/new-question/:lemonadeType`, element: questionEditor },
             { path: `${lesson}/results-assessment/:assessmentGuid`, element: <ClassResultsPage /> },
+            // The lesson's kanban (spec: the lesson path followed by kanban/{lessonGuid}): its own chunk, not the lesson page's.
+            { path: `${lesson}/kanban/:boardLessonGuid`, element: <LessonKanbanPage /> },
           ]),
           { path: "lesson/:lessonGuid/*", element: <LessonPage /> },
           { path: "unit/:unitGuid/lesson/:lessonGuid/*", element: <LessonPage /> },

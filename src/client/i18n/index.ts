@@ -27,6 +27,9 @@ export const NAMESPACES = [
   "projection",
   "notifications",
   "questions",
+  "calendar",
+  "kanban",
+  "tasks",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import { CardGridSkeleton } from "./CardGridSkeleton";
 import { ClassCard } from "./ClassCard";
 import { useCardStyles } from "./cardStyles";
 import { useGetCoursesQuery } from "./homeApi";
+import { NextEventsSlot } from "./NextEventsSlot";
 
 // The class form is big (every setting, reference lists): its own chunk, loaded on first open.
 const CourseFormDialog = lazy(() =>
@@ -90,6 +91,8 @@ export function ClassroomsTab({ student }: { student: boolean }) {
     <>
       <ClassroomsActions student={student} />
       {list}
+      {/* Once the list is final: the card comes last and moves nothing above it. */}
+      {isLoading || (loaded && !data) ? null : <NextEventsSlot />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
 import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
+import { TaskListLtrRegular } from "@fluentui/react-icons";
+import { CalendarLtrRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -31,6 +33,12 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
           <MenuGroup>
             <MenuGroupHeader>{name}</MenuGroupHeader>
             <MenuItem onClick={() => navigate("/profile")}>{t("menu.profile")}</MenuItem>
+            <MenuItem icon={<TaskListLtrRegular />} onClick={() => navigate("/tasks")}>
+              {t("menu.tasks")}
+            </MenuItem>
+            <MenuItem icon={<CalendarLtrRegular />} onClick={() => navigate("/calendar")}>
+              {t("menu.calendar")}
+            </MenuItem>
             <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>
               {t("menu.license")}
             </MenuItem>

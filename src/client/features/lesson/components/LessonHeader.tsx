@@ -1,4 +1,4 @@
-import { ArrowLeftRegular, ArrowRightRegular, PresenterRegular } from "@fluentui/react-icons";
+import { ArrowLeftRegular, ArrowRightRegular, BoardRegular, PresenterRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
 import type { LessonDetail } from "../../../../contracts/lessons";
 import { lessonBasePath } from "../lessonRules";
@@ -16,6 +16,10 @@ export function LessonHeader({ lesson, basePath, search, editing }: LessonHeader
     <header className={styles.header}>
       <div className={styles.titleRow}>
         <h2 className={styles.title}>{lesson.title}</h2>
+        {/* The lesson's kanban (its own route and chunk): a student's board, or where the class is for its teachers. */}
+        <LinkButton to={`${basePath}/kanban/${lesson.guid}${search}`} appearance="secondary" icon={<BoardRegular />}>
+          {t("header.kanban")}
+        </LinkButton>
         {editing ? (
           <LinkButton to={`${basePath}/projection`} appearance="primary" icon={<PresenterRegular />}>
             {t("header.project")}

@@ -12,6 +12,7 @@ import {
   ReOrderDotsVerticalRegular,
   SettingsRegular,
 } from "@fluentui/react-icons";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSESSMENT_TYPE } from "../../../../contracts/lessons-base";
 import type { LessonItem } from "../../../../contracts/lessons";
@@ -22,6 +23,12 @@ import { ContentTypeIcon } from "./ContentTypeIcon";
 import { useLessonStyles } from "./lessonStyles";
 import { LinkButton } from "./LinkButton";
 import { StatusBadge } from "./StatusBadge";
+import { taskKindOf } from "../../../../contracts/tasks-base";
+
+/** Editors' task badge and Assign action (issue 14): their own chunk, after the list painted; never for students. */
+const lessonTasks = () => import(/* webpackChunkName: "lesson-tasks" */ "../../tasks/LessonItemTask");
+const LessonItemTaskBadge = lazy(() => lessonTasks().then((m) => ({ default: m.LessonItemTaskBadge })));
+const LessonItemAssignButton = lazy(() => lessonTasks().then((m) => ({ default: m.LessonItemAssignButton })));
 
 export type LessonItemListProps = {
   items: readonly LessonItem[];
@@ -46,6 +53,12 @@ export function LessonItemList(props: LessonItemListProps) {
   const styles = useLessonStyles();
   const { t } = useTranslation("lesson");
   const guids = items.map((i) => i.guid);
+  // The tasks parts (their chunk, translations and query) start once the list is on screen, never before it.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= guids.length) return;
     onReorder(moveGuid(guids, from, to));
@@ -57,7 +70,7 @@ export function LessonItemList(props: LessonItemListProps) {
       className={styles.list}
       sortable={editing}
       onReorder={onReorder}
-      renderItem={(item, index, handle) => <ItemRow {...props} item={item} index={index} handle={handle} onMove={move} />}
+      renderItem={(item, index, handle) => <ItemRow {...props} item={item} index={index} handle={handle} onMove={move} painted={painted} />}
     />
   );
 }
@@ -67,9 +80,10 @@ type ItemRowProps = LessonItemListProps & {
   index: number;
   handle: DragHandleProps | undefined;
   onMove: (from: number, to: number) => void;
+  painted: boolean;
 };
 
-function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, search, editing, studentView, selectedGuid, onSelect }: ItemRowProps) {
+function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, search, editing, studentView, selectedGuid, onSelect, painted }: ItemRowProps) {
   const styles = useLessonStyles();
   const { t } = useTranslation("lesson");
   const title = item.title;
@@ -77,6 +91,8 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
   const results = resultsKindOf(type);
   const isAssessment = type === ASSESSMENT_TYPE;
   const selected = selectedGuid === item.guid;
+  const assignable = painted && editing && !item.content.deleted && taskKindOf(type) !== null;
+  const taskRef = { guid: item.guid, title, courseGuid, lessonGuid: item.lessonGuid };
   return (
     <div className={mergeClasses(styles.row, selected && styles.rowSelected)}>
       {handle ? <ItemDragHandle title={title} activator={handle.activator} attributes={handle.attributes} /> : null}
@@ -88,6 +104,11 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
         <div className={styles.rowMeta}>
           <span>{t(`types.${type}`)}</span>
           {editing ? <StatusBadge status={item.status} publishAt={item.publishAt} /> : null}
+          {assignable ? (
+            <Suspense fallback={null}>
+              <LessonItemTaskBadge item={taskRef} />
+            </Suspense>
+          ) : null}
           {studentView ? <Progress item={item} /> : null}
           {item.content.deleted ? (
             <Badge appearance="outline" color="danger">
@@ -133,6 +154,11 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
           >
             {t("items.results")}
           </LinkButton>
+        ) : null}
+        {assignable ? (
+          <Suspense fallback={null}>
+            <LessonItemAssignButton item={taskRef} />
+          </Suspense>
         ) : null}
         {editing ? (
           <>

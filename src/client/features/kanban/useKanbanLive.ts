@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { NOTIFICATION_EVENTS, type NotificationView } from "../../../contracts/notifications-base";
+import { useAppDispatch } from "../../app/store";
+import { onRealtime, onRealtimeReconnect } from "../notifications/realtime";
+import { kanbanApi } from "./kanbanApi";
+
+/**
+ * Boards follow the tab's socket: a notification about a task (assigned, unassigned, handed in,
+ * graded) or a reconnection reloads the boards on screen. Moves are not pushed (ADR 0032): another
+ * tab sees them on its next load.
+ */
+export function useKanbanLive(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const reload = () => void dispatch(kanbanApi.util.invalidateTags(["Kanban"]));
+    const stopNotifications = onRealtime<NotificationView>(NOTIFICATION_EVENTS.created, (notification) => {
+      if (notification.jobGuid) reload();
+    });
+    const stopReconnect = onRealtimeReconnect(reload);
+    return () => {
+      stopNotifications();
+      stopReconnect();
+    };
+  }, [dispatch]);
+}

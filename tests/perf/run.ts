@@ -12,5 +12,7 @@ execFileSync(tsx, [path.join(here, "api.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "classes.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lrs.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "answers.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "daily-work-api.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "notifications-fanout.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lighthouse.ts")], { stdio: "inherit" });

@@ -1,0 +1,286 @@
+/**
+ * Issue 14's scale goal for daily work: GET front/tasks and the calendar's events query stay flat
+ * (p99 within 1.5x) from 10 to 10,000 tasks and events. Each endpoint is measured with 10 and with
+ * 10,000 of them in the Aula edition, against the bare single-row lookup baseline measured in the
+ * same process; the figure to compare is p99 relative to the baseline at 10,000 over the same ratio
+ * at 10. PGlite always; PostgreSQL when TEST_DATABASE_URL is set.
+ *
+ * - Tasks: N tasks (a lesson item, its task_assignment and its jobs) spread over N/20 classes the
+ *   demo teacher teaches and the demo student studies, due over the school year. Every task is in
+ *   the demo student's To Do (a job not started) and has one hand-in waiting for the teacher's
+ *   grade (Pending tasks), one graded and three not started among five other students of the class.
+ *   Measured: GET /api/front/tasks as the student (To Do) and as the teacher (Pending), one page.
+ * - Events: N events in the calendar of the demo Maths class, besides the sessions its timetable
+ *   expands to: 10 of them (8 extra classes, 2 holidays) in November 2026 at every size; the rest
+ *   accumulate around it: extra classes in the weeks before and in the months after (the school
+ *   year), holidays in the years before. Measured as the teacher: the month of November (a fixed
+ *   window: the same events at both sizes) and the first page (100) of the agenda from November to
+ *   the end of the school year (every event in range at 10; 100 of some 4,500 at 10,000).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { courses, publications, users } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/client";
+import { averaged, BASELINE_PATH, CONNECTIONS, DURATION_S, load, startBenchApp, warm, type Load } from "./harness";
+
+const SIZES = [10, 10_000] as const;
+const GOAL = 1.5;
+const TASKS_PER_CLASS = 20;
+const STUDENTS_PER_CLASS = 5;
+/** Events of the Maths class that fall in the measured month, at every size. */
+const IN_MONTH = { extraClasses: 8, holidays: 2 } as const;
+const MONTH = { from: "2026-11-01", to: "2026-11-30" } as const;
+const AGENDA = { from: "2026-11-01", to: "2027-06-30" } as const;
+
+type Ids = { tenantId: string; schoolId: string | null; teacherId: string; studentId: string; mathsPublicationId: string; mathsClassId: string };
+
+/**
+ * `count` tasks in set-based statements: `count / 20` classes of the demo teacher with the demo
+ * student and five students from a pool (each in about five classes), one content placed as a
+ * published lesson item per task, the task due at 23:59 of a day of the school year, and its jobs.
+ */
+async function growTasks(db: Db, ids: Ids, count: number): Promise<void> {
+  const classes = Math.max(1, Math.ceil(count / TASKS_PER_CLASS));
+  const pool = Math.max(50, classes);
+  const T = sql`${ids.tenantId}::uuid`;
+  await db.execute(sql`
+    insert into users (tenant_id, school_id, email, first_name, last_name, role)
+    select ${T}, ${ids.schoolId}::uuid, 'bench-work-student-' || g || '@bench.test', 'Bench', 'Student ' || g, 'student'
+    from generate_series(1, ${pool}::int) g`);
+  await db.execute(sql`
+    insert into courses (tenant_id, school_id, name, school_year, start_date, end_date, class_key, created_by)
+    select ${T}, ${ids.schoolId}::uuid, 'Bench tasks class ' || g, '2026-2027', '2026-09-01', '2027-06-30', 'BWORK' || g, ${ids.teacherId}::uuid
+    from generate_series(1, ${classes}::int) g`);
+  const benchClasses = sql`(select id, class_key from courses where tenant_id = ${T} and class_key like 'BWORK%')`;
+  await db.execute(sql`
+    insert into course_members (course_id, user_id, role)
+    select c.id, ${ids.teacherId}::uuid, 'teacher' from ${benchClasses} c
+    union all
+    select c.id, ${ids.studentId}::uuid, 'student' from ${benchClasses} c`);
+  await db.execute(sql`
+    insert into course_members (course_id, user_id, role)
+    select c.id, u.id, 'student'
+    from (select id, row_number() over (order by id) as n from courses where tenant_id = ${T} and class_key like 'BWORK%') c
+    join lateral (
+      select u.id from users u
+      where u.tenant_id = ${T} and u.email in (
+        select 'bench-work-student-' || (1 + ((c.n * 7 + k * 11) % ${pool}::int)) || '@bench.test' from generate_series(1, ${STUDENTS_PER_CLASS}::int) k)
+    ) u on true
+    on conflict do nothing`);
+  const [content] = (
+    (await db.execute(sql`
+      insert into contents (tenant_id, type, title, created_by) values (${T}, 'CTTY_09', 'Bench hand-in', ${ids.teacherId}::uuid) returning id`)) as unknown as {
+      rows: Array<{ id: string }>;
+    }
+  ).rows;
+  if (!content) throw new Error("bench content not stored");
+  // The Maths publication's lessons, taken in turn (the class's lessons need not be the publication's for the lists).
+  await db.execute(sql`
+    insert into lesson_items (tenant_id, course_id, lesson_id, content_id, title, status, position, created_by)
+    select ${T}, c.id, l.id, ${content.id}::uuid, 'Bench task ' || g, 'published', g, ${ids.teacherId}::uuid
+    from generate_series(1, ${count}::int) g
+    join ${benchClasses} c on c.class_key = 'BWORK' || (1 + (g - 1) / ${TASKS_PER_CLASS}::int)
+    join (select l.id, row_number() over (order by u."order", l."order") - 1 as n, count(*) over () as total
+          from lessons l join units u on u.id = l.unit_id where u.publication_id = ${ids.mathsPublicationId}::uuid) l
+      on l.n = g % l.total`);
+  await db.execute(sql`
+    insert into task_assignments (tenant_id, course_id, lesson_item_id, audience, due_at, instructions, assigned_by, assigned_at)
+    select ${T}, li.course_id, li.id, 'class',
+      timestamptz '2026-09-07 22:59:00+00' + ((li.position * 7919) % 290) * interval '1 day', 'Hand it in as a PDF.',
+      ${ids.teacherId}::uuid, timestamptz '2026-09-01 08:00:00+00' + li.position * interval '1 minute'
+    from lesson_items li where li.tenant_id = ${T} and li.content_id = ${content.id}::uuid`);
+  const benchTasks = sql`(select a.id, a.course_id, a.lesson_item_id, a.assigned_at, li.position
+    from task_assignments a join lesson_items li on li.id = a.lesson_item_id where li.content_id = ${content.id}::uuid)`;
+  // The demo student's: every one to do.
+  await db.execute(sql`
+    insert into jobs (tenant_id, assignment_id, course_id, lesson_item_id, student_id, status, created_at)
+    select ${T}, a.id, a.course_id, a.lesson_item_id, ${ids.studentId}::uuid, 'not_started', a.assigned_at from ${benchTasks} a`);
+  // The other students': one handed in (the teacher's Pending), one graded, three not started, in turn.
+  await db.execute(sql`
+    insert into jobs (tenant_id, assignment_id, course_id, lesson_item_id, student_id, status, delivered_at, score, feedback, graded_by, graded_at, kanban_column, created_at)
+    select ${T}, a.id, a.course_id, a.lesson_item_id, m.user_id, s.status,
+      case when s.status <> 'not_started' then a.assigned_at + interval '2 days' end,
+      case when s.status = 'graded' then 7.5 end, case when s.status = 'graded' then 'Bien hecho.' end,
+      case when s.status = 'graded' then ${ids.teacherId}::uuid end,
+      case when s.status = 'graded' then a.assigned_at + interval '4 days' end,
+      case when s.status = 'not_started' then 'what_to_do' else 'done' end,
+      a.assigned_at
+    from ${benchTasks} a
+    join (select course_id, user_id, row_number() over (partition by course_id order by user_id) as n
+          from course_members where role = 'student' and user_id <> ${ids.studentId}::uuid) m on m.course_id = a.course_id
+    cross join lateral (select case (m.n + a.position) % ${STUDENTS_PER_CLASS}::int when 0 then 'pending' when 1 then 'graded' else 'not_started' end as status) s`);
+}
+
+/**
+ * `count` events in the Maths class's calendar: IN_MONTH in November, the rest nine extra classes
+ * in ten (half in September and October, half from December to June) and one holiday in ten (one
+ * day each, in the years before).
+ */
+async function growEvents(db: Db, ids: Ids, count: number): Promise<void> {
+  const rest = count - IN_MONTH.extraClasses - IN_MONTH.holidays;
+  const restExtra = Math.round(rest * 0.9);
+  const restHolidays = rest - restExtra;
+  const T = sql`${ids.tenantId}::uuid`;
+  const C = sql`${ids.mathsClassId}::uuid`;
+  await db.execute(sql`
+    insert into extra_classes (tenant_id, course_id, title, starts_at, ends_at, created_by)
+    select ${T}, ${C}, 'Bench extra class ' || g, s, s + interval '1 hour', ${ids.teacherId}::uuid
+    from (
+      select g, timestamptz '2026-11-02 15:00:00+00' + (g - 1) * interval '3 days' as s from generate_series(1, ${IN_MONTH.extraClasses}::int) g
+      union all
+      select g, case when g % 2 = 0
+        then timestamptz '2026-09-01 06:00:00+00' + ((g * 7919) % 61) * interval '1 day' + (g % 10) * interval '1 hour'
+        else timestamptz '2026-12-01 06:00:00+00' + ((g * 7919) % 211) * interval '1 day' + (g % 10) * interval '1 hour' end
+      from generate_series(${IN_MONTH.extraClasses + 1}::int, ${IN_MONTH.extraClasses + restExtra}::int) g
+    ) x(g, s)`);
+  await db.execute(sql`
+    insert into holidays (tenant_id, course_id, name, start_date, end_date, created_by)
+    select ${T}, ${C}, 'Bench holiday ' || g, d, d, ${ids.teacherId}::uuid
+    from (
+      select g, date '2026-11-10' + (g - 1) * 7 from generate_series(1, ${IN_MONTH.holidays}::int) g
+      union all
+      select g, date '2026-08-31' - g from generate_series(1, ${restHolidays}::int) g
+    ) x(g, d)`);
+}
+
+type Row = Load & { throughputRatio: number; p99Ratio: number; returned: string };
+type SizeRun = { size: number; rows: Row[] };
+
+async function benchSize(usePostgres: boolean, size: number): Promise<SizeRun> {
+  const { app, db, close } = await startBenchApp(usePostgres, "aula-bench-daily-work-");
+  const [teacher] = await db.select().from(users).where(eq(users.email, "teacher@demo.test")).limit(1);
+  const [student] = await db.select().from(users).where(eq(users.email, "student1@demo.test")).limit(1);
+  if (!teacher || !student) throw new Error("demo teacher or student missing: the seed did not run");
+  const [maths] = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.tenantId, teacher.tenantId), eq(publications.title, "Matemáticas 1º ESO")));
+  const [mathsClass] = await db.select({ id: courses.id }).from(courses).where(eq(courses.name, "Matemáticas 1º ESO A"));
+  if (!maths || !mathsClass) throw new Error("demo Maths publication or class missing");
+  const ids: Ids = {
+    tenantId: teacher.tenantId,
+    schoolId: teacher.schoolId,
+    teacherId: teacher.id,
+    studentId: student.id,
+    mathsPublicationId: maths.id,
+    mathsClassId: mathsClass.id,
+  };
+  const started = Date.now();
+  await growTasks(db, ids, size);
+  await growEvents(db, ids, size);
+  await db.execute(sql`analyze`);
+  const counted = async (table: string) =>
+    Number(((await db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
+  console.log(
+    `  ${size} tasks and events: ${await counted("task_assignments")} tasks, ${await counted("jobs")} jobs, ` +
+      `${await counted("extra_classes")} extra classes, ${await counted("holidays")} holidays ` +
+      `(generated in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+
+  // A slow endpoint leaves requests queued when a run ends (autocannon drops its connections, the
+  // handlers go on): the next run waits for them, or it would measure the previous endpoint's queue.
+  let inFlight = 0;
+  app.addHook("onRequest", (_request, _reply, done) => {
+    inFlight++;
+    done();
+  });
+  app.addHook("onSend", (_request, _reply, payload, done) => {
+    inFlight--;
+    done(null, payload);
+  });
+  const drained = async () => {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const sign = (user: typeof teacher) => app.ctx.tokens.sign({ userId: user.id, tenantId: user.tenantId, role: user.role as "teacher", sessionId: user.id });
+  const asTeacher = { authorization: `Bearer ${await sign(teacher)}` };
+  const asStudent = { authorization: `Bearer ${await sign(student)}` };
+  const events = `${base}/api/calendar/${mathsClass.id}/events`;
+  const endpoints = [
+    { name: "GET /api/front/tasks (student)", url: `${base}/api/front/tasks`, headers: asStudent },
+    { name: "GET /api/front/tasks (teacher)", url: `${base}/api/front/tasks`, headers: asTeacher },
+    { name: "GET .../events (one month)", url: `${events}?fromDate=${MONTH.from}&toDate=${MONTH.to}`, headers: asTeacher },
+    { name: "GET .../events (agenda page)", url: `${events}?fromDate=${AGENDA.from}&toDate=${AGENDA.to}&offset=0&pageSize=100`, headers: asTeacher },
+  ];
+  // What each answers (checked once: a 4xx would make the figures meaningless).
+  const returned = new Map<string, string>();
+  for (const e of endpoints) {
+    const res = await fetch(e.url, { headers: e.headers });
+    const body = (await res.json()) as { data?: { items?: unknown[]; total?: number } };
+    if (!res.ok) throw new Error(`${e.name} answered ${res.status}: ${JSON.stringify(body)}`);
+    returned.set(e.name, `${body.data?.items?.length ?? 0} of ${body.data?.total ?? 0}`);
+  }
+  const lookup = { url: `${base}${BASELINE_PATH}`, headers: asTeacher };
+  for (const opts of [lookup, ...endpoints.map(({ url, headers }) => ({ url, headers }))]) {
+    await warm([opts]);
+    await drained();
+  }
+  const measure = async (name: string, opts: { url: string; headers: Record<string, string> }) => {
+    const result = await load(name, opts);
+    await drained();
+    return result;
+  };
+  const before = await measure("single-row lookup (baseline)", lookup);
+  const measured: Load[] = [];
+  for (const e of endpoints) measured.push(await measure(e.name, { url: e.url, headers: e.headers }));
+  const baseline = averaged(before, await measure("single-row lookup (baseline)", lookup));
+  await close();
+  const rows = [baseline, ...measured].map((r) => ({
+    ...r,
+    throughputRatio: r.reqPerSec / baseline.reqPerSec,
+    p99Ratio: baseline.p99Ms > 0 ? r.p99Ms / baseline.p99Ms : 1,
+    returned: returned.get(r.name) ?? "",
+  }));
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(32)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p99 ${r.p99Ms.toFixed(0).padStart(4)} ms  ` +
+        `x baseline: throughput ${r.throughputRatio.toFixed(2)}, p99 ${r.p99Ratio.toFixed(2)}` +
+        `${r.returned ? `  (${r.returned} items)` : ""}${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ""}`,
+    );
+  }
+  return { size, rows };
+}
+
+async function benchDriver(label: string, usePostgres: boolean) {
+  console.log(`\n${label}: daily work (${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  const runs: SizeRun[] = [];
+  for (const size of SIZES) runs.push(await benchSize(usePostgres, size));
+  const [small, large] = runs;
+  if (!small || !large) throw new Error("both sizes must run");
+  const growth = large.rows.slice(1).map((r, i) => {
+    const before = small.rows[i + 1];
+    if (!before) throw new Error("mismatched rows");
+    return {
+      name: r.name,
+      p99Growth: r.p99Ratio / before.p99Ratio,
+      absoluteP99Growth: before.p99Ms > 0 ? r.p99Ms / before.p99Ms : 1,
+      throughputGrowth: r.throughputRatio / before.throughputRatio,
+    };
+  });
+  for (const g of growth) {
+    console.log(
+      `  ${g.name.padEnd(32)} ${small.size} -> ${large.size} tasks/events: p99 (x baseline) grew ${g.p99Growth.toFixed(2)}x ` +
+        `(absolute ${g.absoluteP99Growth.toFixed(2)}x), ` +
+        `throughput (x baseline) ${g.throughputGrowth.toFixed(2)}x${g.p99Growth > GOAL ? `  ABOVE the ${GOAL}x goal` : ""}`,
+    );
+  }
+  return { driver: label, runs, growth };
+}
+
+async function main(): Promise<void> {
+  const results = [await benchDriver("PGlite", false)];
+  if (process.env.TEST_DATABASE_URL) results.push(await benchDriver("PostgreSQL", true));
+  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, "results/daily-work-api.json"), JSON.stringify(results, null, 2));
+  const bad = results.flatMap((r) => r.runs.flatMap((run) => run.rows)).filter((r) => r.non2xx > 0);
+  if (bad.length > 0) {
+    console.error("some benchmark requests failed; the figures are not valid");
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -48,7 +48,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   auth("/reset-password", "route-reset-password"),
   auth("/logout", "route-logout"),
   // Signed-in screens in the shell.
-  withData(page("/home", ["route-home"], ["home", "classes"])),
+  withData(page("/home", ["route-home"], ["home", "classes", "calendar"])),
   page("/profile", ["route-profile"], ["profile"]),
   page("/license", ["route-license"], ["licence"]),
   withData(page("/publication/:guid", ["route-publication"], ["home", "program"])),

@@ -28,6 +28,8 @@ function silentNetwork(): ApiCall[] {
   });
   return calls;
 }
+/** The screen's own data, without the header bell's counters that every signed-in screen asks once. */
+const screenCalls = (calls: ApiCall[]) => calls.filter((c) => !c.path.startsWith("/api/notifications/"));
 
 const stores: Array<ReturnType<typeof makeStore>> = [];
 afterEach(() => {
@@ -43,8 +45,22 @@ describe("navigation starts a screen's data", () => {
   it("asks for the class, the lesson and its items at once, before any of them answers", async () => {
     const calls = silentNetwork();
     startNavigation({ pathname: LESSON_PATH, search: "" }, { store: storeOf("teacher"), data: true });
-    await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual([`/api/front/courses/${COURSE_GUID}`, `/api/front/lessons/${LESSON_GUID}`, `/api/front/lessons/${LESSON_GUID}/items`]));
+    await waitFor(() =>
+      expect(screenCalls(calls).map((c) => c.path).sort()).toEqual([`/api/front/courses/${COURSE_GUID}`, `/api/front/lessons/${LESSON_GUID}`, `/api/front/lessons/${LESSON_GUID}/items`]),
+    );
     expect(calls.find((c) => c.path.endsWith("/items"))?.query.get("courseGuid")).toBe(COURSE_GUID);
+  });
+
+  it("asks the header bell's two unread counters with the first signed-in screen's data, once per signed-in user", async () => {
+    const calls = silentNetwork();
+    const store = storeOf("teacher");
+    startNavigation({ pathname: LESSON_PATH, search: "" }, { store, data: true });
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/notifications/unread-count")).toHaveLength(2));
+    const lists = calls.filter((c) => c.path === "/api/notifications/unread-count").map((c) => c.query.getAll("type"));
+    expect(lists.map((types) => types.includes("post"))).toEqual(expect.arrayContaining([true, false]));
+    startNavigation({ pathname: `/course/${COURSE_GUID}`, search: "" }, { store, data: true });
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith("/stream"))).toBe(true));
+    expect(calls.filter((c) => c.path === "/api/notifications/unread-count")).toHaveLength(2);
   });
 
   it("asks the teacher's student view when the URL asks for it, as the lesson page will", async () => {
@@ -58,8 +74,8 @@ describe("navigation starts a screen's data", () => {
     const calls = silentNetwork();
     startNavigation({ pathname: `/course/${COURSE_GUID}`, search: "" }, { store: storeOf("teacher"), data: true });
     startNavigation({ pathname: `${LESSON_PATH}/assessment/a1b2`, search: "" }, { store: storeOf("student"), data: true });
-    await waitFor(() => expect(calls.length).toBe(5));
-    expect(calls.map((c) => c.path).sort()).toEqual([
+    await waitFor(() => expect(screenCalls(calls).length).toBe(5));
+    expect(screenCalls(calls).map((c) => c.path).sort()).toEqual([
       "/api/front/assessments/a1b2/my-attempts",
       `/api/front/courses/${COURSE_GUID}`,
       `/api/front/courses/${COURSE_GUID}`,

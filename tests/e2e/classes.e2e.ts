@@ -188,7 +188,7 @@ test.describe("classes", () => {
   test("the class screens and dialogs are axe clean", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, "teacher@demo.test");
-    await page.getByRole("link", { name: "Lengua 1º ESO A" }).click();
+    await page.getByRole("link", { name: "Lengua 1º ESO A", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Lengua 1º ESO A" })).toBeVisible();
     const courseUrl = new URL(page.url()).pathname;
     for (const path of ["", "/program", "/grades", "/resources", "/classroom-resources"]) {
@@ -213,7 +213,7 @@ test.describe("classes", () => {
     await expect(page.getByRole("dialog", { name: "Unirse a una clase" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await page.getByRole("link", { name: "Lengua 1º ESO A" }).click();
+    await page.getByRole("link", { name: "Lengua 1º ESO A", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Lengua 1º ESO A" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);

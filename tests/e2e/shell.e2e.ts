@@ -6,12 +6,14 @@ test.describe("app shell", () => {
     await page.getByRole("button", { name: /idioma|español/i }).click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.getByText(/good (morning|afternoon|evening), pablo/i)).toBeVisible();
-    const me = await page.evaluate(async () => {
-      const record = JSON.parse(localStorage.getItem("aula.auth") ?? "{}") as { token?: string };
-      const res = await fetch("/api/auth/me", { headers: { authorization: `Bearer ${record.token ?? ""}` } });
-      return (await res.json()) as { data: { locale: string } };
-    });
-    expect(me.data.locale).toBe("en");
+    // The choice is saved in the background after the interface has switched: poll the profile.
+    const savedLocale = () =>
+      page.evaluate(async () => {
+        const record = JSON.parse(localStorage.getItem("aula.auth") ?? "{}") as { token?: string };
+        const res = await fetch("/api/auth/me", { headers: { authorization: `Bearer ${record.token ?? ""}` } });
+        return ((await res.json()) as { data: { locale: string } }).data.locale;
+      });
+    await expect.poll(savedLocale).toBe("en");
     await page.reload();
     await expect(page.getByText(/good (morning|afternoon|evening), pablo/i)).toBeVisible();
   });

@@ -27,6 +27,8 @@ const MANIFEST = {
     "route-lesson": ["/js/lesson.1.js"],
     "route-data": ["/js/data.1.js"],
     "profile-button": ["/js/avatar.1.js"],
+    notifications: ["/js/bell.1.js"],
+    realtime: ["/js/socket.1.js"],
     "route-not-found": ["/js/nf.1.js"],
     "i18n-es-common-json": ["/js/es-common.js"],
     "i18n-es-errors-json": ["/js/es-errors.js"],
@@ -92,6 +94,8 @@ describe("the screens' HTML", () => {
       "/js/lesson.1.js",
       "/js/data.1.js",
       "/js/avatar.1.js",
+      "/js/bell.1.js",
+      "/js/socket.1.js",
       "/js/en-common.js",
       "/js/en-errors.js",
       "/js/en-course.js",
@@ -173,10 +177,12 @@ describe("the first screen's translations (ADR 0031)", () => {
 
   it("are in the page in the reader's language instead of preloaded: common, errors and the screen's own", async () => {
     const { body } = await page("/course/2b9f/lesson/77aa", { cookie: "aula.lang=en" });
-    expect(preloads(body)).toEqual(["/js/course.1.js", "/js/shared.1.js", "/js/lesson.1.js", "/js/data.1.js", "/js/avatar.1.js"]);
+    expect(preloads(body)).toEqual(["/js/course.1.js", "/js/shared.1.js", "/js/lesson.1.js", "/js/data.1.js", "/js/avatar.1.js", "/js/bell.1.js", "/js/socket.1.js"]);
     const inline = inlineOf(body);
     expect(inline?.lng).toBe("en");
-    expect(Object.keys(inline?.resources ?? {})).toEqual(["common", "errors", ...(matchRouteAssets("/course/2b9f/lesson/77aa")?.route.namespaces ?? [])]);
+    // A signed-in screen also carries the header bell's namespace.
+    expect(Object.keys(inline?.resources ?? {})).toEqual(["common", "errors", ...(matchRouteAssets("/course/2b9f/lesson/77aa")?.route.namespaces ?? []), "notifications"]);
+    expect(inline?.resources.notifications).toEqual(source("locales/en/notifications.json"));
     expect(inline?.resources.common).toEqual(source("locales/en/common.json"));
     expect(inline?.resources.lesson).toEqual(source("locales/en/lesson.json"));
   });

@@ -14,6 +14,7 @@ import { dateOf, eventsArgOf, isoDateOf, readHidden, shownCalendars, viewOf } fr
 import { localStore } from "../platform/storage";
 import { firstPageOf, tasksApi } from "../features/tasks/tasksApi";
 import { tabOf } from "../features/tasks/taskTabs";
+import { loadUnreadCountsOnce } from "../features/notifications/notificationsCalls";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
 
@@ -156,4 +157,6 @@ export function startRouteData(match: RouteMatch, search: URLSearchParams, user:
   // Every page inside the class layout needs the class (full-screen class pages such as projection do not use that layout).
   const start = ROUTE_DATA[path] ?? (match.route.chunks.includes("route-course") ? startClass : undefined);
   start?.({ params: match.params, search, user, dispatch });
+  // The header's bell shows both unread counters on every signed-in screen: asked with the screen's data.
+  void dispatch(loadUnreadCountsOnce());
 }

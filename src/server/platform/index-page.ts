@@ -28,6 +28,18 @@ type Cached<T> = { mtimeMs: number; value: T };
 
 /** The i18n namespaces every screen loads (i18n/index.ts `ns`). */
 const ALWAYS_NAMESPACES = ["common", "errors"];
+/**
+ * What the signed-in shell around every data screen needs beyond the screen's own: the header's
+ * avatar and notifications bell, the realtime socket's client and the bell's translations. They
+ * are preloaded with the screen, so nothing the header asks for later costs another round.
+ */
+const SHELL_CHUNKS = ["route-data", "profile-button", "notifications", "realtime"];
+const SHELL_NAMESPACES = ["notifications"];
+const namespacesOf = (match: RouteMatch | undefined): string[] => [
+  ...ALWAYS_NAMESPACES,
+  ...(match?.route.namespaces ?? []),
+  ...(match?.route.data ? SHELL_NAMESPACES : []),
+];
 
 /** `<` and the line separators escaped: the JSON can never close the script element it sits in. */
 export function jsonForScript(value: unknown): string {
@@ -72,11 +84,10 @@ export function preloadFiles(manifest: Manifest, match: RouteMatch | undefined, 
     names.push(...match.route.chunks);
     // Signed-in screens in the shell: their data starters, and the header's avatar (its own chunk,
     // which would otherwise be asked for only once the header renders: a fourth round).
-    if (match.route.data) names.push("route-data", "profile-button");
+    if (match.route.data) names.push(...SHELL_CHUNKS);
   }
   if (language) {
-    const namespaces = [...ALWAYS_NAMESPACES, ...(match?.route.namespaces ?? [])];
-    for (const ns of namespaces) {
+    for (const ns of namespacesOf(match)) {
       names.push(`i18n-${language}-${ns}-json`);
       if (language === "pt" && europeanPortuguese) names.push(`i18n-pt-PT-${ns}-json`);
     }
@@ -190,7 +201,7 @@ export class IndexPage {
     };
     const portugal = language === "pt" && europeanPortuguese;
     const resources: Record<string, TranslationTree> = {};
-    for (const ns of [...ALWAYS_NAMESPACES, ...(match?.route.namespaces ?? [])]) {
+    for (const ns of namespacesOf(match)) {
       const base = readTree(`locales/${language}/${ns}.json`);
       if (!base) return undefined;
       const regional = portugal ? readTree(`regional/pt-PT/${ns}.json`) : null;

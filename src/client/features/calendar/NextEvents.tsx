@@ -17,13 +17,21 @@ function Row({ event }: { event: CalendarEventView }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("calendar");
   const day = formatter(i18n.language, { weekday: "short", day: "numeric", month: "short" }).format(new Date(event.start));
+  const when = `${day}, ${whenOf(event, i18n.language, t)}`;
   return (
     <li className={styles.item}>
       <span className={styles.swatch} style={{ backgroundColor: event.color }} aria-hidden="true" />
       <span className={styles.when}>
-        {day}, {whenOf(event, i18n.language, t)}
+        {when}
       </span>
-      {event.link ? <Link to={event.link}>{event.title}</Link> : <span>{event.title}</span>}
+      {/* The time is in the link's name: several next events of one class would otherwise be links of one name. */}
+      {event.link ? (
+        <Link to={event.link} aria-label={`${event.title}, ${when}`}>
+          {event.title}
+        </Link>
+      ) : (
+        <span>{event.title}</span>
+      )}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useStore } from "react-redux";
 import { useAppDispatch, useAppSelector, type AppStore } from "../../app/store";
 import { selectCurrentUser } from "../auth/authSlice";
-import { loadUnreadCounts, startLiveNotifications } from "./notificationsCalls";
+import { loadUnreadCountsOnce, startLiveNotifications } from "./notificationsCalls";
 import { selectUnreadTotal } from "./notificationsSlice";
 
 /** The dropdown (tabs, lists, Fluent's spinner) loads when the reader reaches for the bell. */
@@ -58,7 +58,7 @@ export function NotificationsBell() {
 
   useEffect(() => {
     if (!userGuid) return;
-    void dispatch(loadUnreadCounts());
+    void dispatch(loadUnreadCountsOnce());
     startLiveNotifications(store);
   }, [dispatch, store, userGuid]);
 

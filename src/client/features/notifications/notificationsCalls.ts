@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { NOTIFICATION_EVENTS, type NotificationCategory, type NotificationView } from "../../../contracts/notifications-base";
 import type { AppStore, RootState } from "../../app/store";
+import { selectCurrentUser } from "../auth/authSlice";
 import { notificationsApi } from "./notificationsApi";
 import { markedConsumed, markedRead, notificationReceived, pageFailed, pageLoaded, pageRequested, selectList, unreadCounted } from "./notificationsSlice";
 import { onRealtime, onRealtimeReconnect, startRealtime } from "./realtime";
@@ -104,6 +105,19 @@ export const consumeNotifications =
 /** Both unread counters. */
 export const loadUnreadCounts = (): Thunk => async (dispatch) => {
   await Promise.all(CATEGORIES.map((category) => dispatch(loadUnreadCount(category))));
+};
+
+const countsAskedFor = new WeakSet<object>();
+
+/**
+ * Both counters, once per signed-in user: every signed-in screen's data starter asks them with the
+ * screen's own data (app/routeData.ts), and the bell, mounted later, finds them asked.
+ */
+export const loadUnreadCountsOnce = (): Thunk => async (dispatch, getState) => {
+  const user = selectCurrentUser(getState());
+  if (!user || countsAskedFor.has(user)) return;
+  countsAskedFor.add(user);
+  await dispatch(loadUnreadCounts());
 };
 
 /** What a reconnection may have missed: both lists' first pages and both counters. */

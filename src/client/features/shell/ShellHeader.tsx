@@ -7,7 +7,11 @@ import { useEdition } from "../../app/publicData";
 
 /** Signed-in only, and never on the sign-in screens: its own chunk (the avatar; the menu loads on demand). */
 const ProfileMenu = lazy(() => import(/* webpackChunkName: "profile-button" */ "./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
-/** Signed-in only, after the first screen (never in its critical JS): the bell, its counters and the realtime socket. */
+/**
+ * Signed-in only, rendered after the first screen (never in its critical JS): the bell and the realtime
+ * socket. Their chunks are preloaded with the screen and the counters asked with its data, so showing
+ * it costs no further round of requests (server/platform/index-page.ts, app/routeData.ts).
+ */
 const NotificationsBell = lazy(() =>
   import(/* webpackChunkName: "notifications" */ "../notifications/NotificationsBell").then((m) => ({ default: m.NotificationsBell })),
 );

@@ -22,18 +22,18 @@ function useItemTask(item: LessonItemRef): Task | undefined {
 }
 
 export function LessonItemTaskBadge({ item }: { item: LessonItemRef }) {
-  const { t, i18n } = useTranslation("tasks");
+  const { t, i18n } = useTranslation("lesson");
   const task = useItemTask(item);
   if (!task) return null;
   return (
     <Badge appearance="tint" color="brand">
-      {task.dueAt ? t("assign.badgeDue", { date: formatDue(task.dueAt, i18n.language) }) : t("assign.badge")}
+      {task.dueAt ? t("itemTask.badgeDue", { date: formatDue(task.dueAt, i18n.language) }) : t("itemTask.badge")}
     </Badge>
   );
 }
 
 export function LessonItemAssignButton({ item }: { item: LessonItemRef }) {
-  const { t } = useTranslation("tasks");
+  const { t } = useTranslation("lesson");
   const task = useItemTask(item);
   const [open, setOpen] = useState(false);
   return (
@@ -41,10 +41,10 @@ export function LessonItemAssignButton({ item }: { item: LessonItemRef }) {
       <Button
         size="small"
         icon={<TaskListAddRegular />}
-        aria-label={t(task ? "assign.editLabel" : "assign.actionLabel", { title: item.title })}
+        aria-label={t(task ? "itemTask.editLabel" : "itemTask.actionLabel", { title: item.title })}
         onClick={() => setOpen(true)}
       >
-        {t("assign.action")}
+        {t("itemTask.action")}
       </Button>
       {open ? (
         <Suspense fallback={null}>

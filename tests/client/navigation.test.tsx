@@ -42,11 +42,16 @@ const storeOf = (role?: "teacher" | "student") => {
 };
 
 describe("navigation starts a screen's data", () => {
-  it("asks for the class, the lesson and its items at once, before any of them answers", async () => {
+  it("asks for the class, the lesson and its items (and a teacher's tasks of the lesson) at once, before any of them answers", async () => {
     const calls = silentNetwork();
     startNavigation({ pathname: LESSON_PATH, search: "" }, { store: storeOf("teacher"), data: true });
     await waitFor(() =>
-      expect(screenCalls(calls).map((c) => c.path).sort()).toEqual([`/api/front/courses/${COURSE_GUID}`, `/api/front/lessons/${LESSON_GUID}`, `/api/front/lessons/${LESSON_GUID}/items`]),
+      expect(screenCalls(calls).map((c) => c.path).sort()).toEqual([
+        `/api/front/courses/${COURSE_GUID}`,
+        `/api/front/courses/${COURSE_GUID}/lessons/${LESSON_GUID}/tasks`,
+        `/api/front/lessons/${LESSON_GUID}`,
+        `/api/front/lessons/${LESSON_GUID}/items`,
+      ]),
     );
     expect(calls.find((c) => c.path.endsWith("/items"))?.query.get("courseGuid")).toBe(COURSE_GUID);
   });
@@ -68,6 +73,8 @@ describe("navigation starts a screen's data", () => {
     startNavigation({ pathname: LESSON_PATH, search: "?view=student" }, { store: storeOf("teacher"), data: true });
     await waitFor(() => expect(calls.some((c) => c.path.endsWith("/items"))).toBe(true));
     expect(calls.find((c) => c.path.endsWith("/items"))?.query.get("view")).toBe("student");
+    // A student's view shows no tasks badges: their list is not asked.
+    expect(calls.some((c) => c.path.endsWith("/tasks"))).toBe(false);
   });
 
   it("asks a class's stream and members with the class, and a student's attempts with an assessment", async () => {

@@ -9,6 +9,7 @@ import { lessonApi } from "../features/lesson/lessonApi";
 import { publicationApi } from "../features/publication/publicationApi";
 import { assessmentsApi } from "../features/questions/assessmentsApi";
 import { boardRef, kanbanApi } from "../features/kanban/kanbanApi";
+import { CALENDAR_LIMITS } from "../../contracts/calendar-base";
 import { calendarApi } from "../features/calendar/calendarApi";
 import { dateOf, eventsArgOf, isoDateOf, readHidden, shownCalendars, viewOf } from "../features/calendar/calendarRange";
 import { localStore } from "../platform/storage";
@@ -60,6 +61,10 @@ const lesson: Start = (args) => {
   const lessonArgs = { lessonGuid: params.lessonGuid ?? "", courseGuid: params.guid ?? "", studentView: askedStudentView(search, user) };
   ask(dispatch, lessonApi.endpoints.getLesson.initiate(lessonArgs, NO_SUBSCRIPTION));
   ask(dispatch, lessonApi.endpoints.getLessonItems.initiate(lessonArgs, NO_SUBSCRIPTION));
+  // Editors see which items are tasks (LessonItemTask.tsx); a student, or a teacher in student view, does not.
+  if (user.role !== "student" && !lessonArgs.studentView) {
+    ask(dispatch, tasksApi.endpoints.getLessonTasks.initiate({ courseGuid: lessonArgs.courseGuid, lessonGuid: lessonArgs.lessonGuid }, NO_SUBSCRIPTION));
+  }
 };
 
 const assessment: Start = (args) => {
@@ -98,6 +103,8 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     // The classrooms tab is the default one (students have no other).
     if (search.get("tab") === null || search.get("tab") === "classrooms") ask(dispatch, homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION));
     if (user.role !== "student") ask(dispatch, classesApi.endpoints.getOrganization.initiate(undefined, NO_SUBSCRIPTION));
+    // The "next events" card at the end of the classrooms tab (NextEventsSlot.tsx).
+    if (search.get("tab") === null || search.get("tab") === "classrooms") ask(dispatch, calendarApi.endpoints.getNextEvents.initiate(CALENDAR_LIMITS.nextEvents, NO_SUBSCRIPTION));
   },
   // The tab the URL names (else the role's first), its first page, the counts, and the job a deep link opens.
   "/tasks": ({ search, user, dispatch }) => {

@@ -10,7 +10,9 @@ import { cardTextProblem, columnLabelKey } from "./kanbanRules";
 import { useKanbanStyles } from "./kanbanStyles";
 
 /** A personal card: its text and the column it goes into (at the end; dragging places it). */
-export function AddCardForm({ board }: { board: KanbanBoardRef }) {
+/** `headingLevel`: its (visually hidden) heading's level where it sits in the page's outline. */
+export function AddCardForm({ board, headingLevel = 3 }: { board: KanbanBoardRef; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const styles = useKanbanStyles();
   const { t } = useTranslation(["kanban", "errors"]);
   const headingId = useId();
@@ -45,9 +47,9 @@ export function AddCardForm({ board }: { board: KanbanBoardRef }) {
         void submit();
       }}
     >
-      <h3 id={headingId} className={styles.visuallyHidden}>
+      <Heading id={headingId} className={styles.visuallyHidden}>
         {t("add.title")}
-      </h3>
+      </Heading>
       <Field className={styles.formText} label={t("add.text")} required validationMessage={problem} validationState={problem ? "error" : "none"}>
         <Input value={text} onChange={(_, data) => setText(data.value)} maxLength={KANBAN_LIMITS.cardTextMaxChars + 50} />
       </Field>

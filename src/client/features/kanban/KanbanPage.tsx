@@ -134,7 +134,7 @@ export function TasksKanbanPage() {
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <>
-          <AddCardForm board={ref} />
+          <AddCardForm board={ref} headingLevel={2} />
           <KanbanBoard board={data} label={t("board.label")} headingLevel={2} showWhere />
         </>
       )}

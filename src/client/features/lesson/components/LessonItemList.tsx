@@ -12,7 +12,6 @@ import {
   ReOrderDotsVerticalRegular,
   SettingsRegular,
 } from "@fluentui/react-icons";
-import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSESSMENT_TYPE } from "../../../../contracts/lessons-base";
 import type { LessonItem } from "../../../../contracts/lessons";
@@ -25,10 +24,7 @@ import { LinkButton } from "./LinkButton";
 import { StatusBadge } from "./StatusBadge";
 import { taskKindOf } from "../../../../contracts/tasks-base";
 
-/** Editors' task badge and Assign action (issue 14): their own chunk, after the list painted; never for students. */
-const lessonTasks = () => import(/* webpackChunkName: "lesson-tasks" */ "../../tasks/LessonItemTask");
-const LessonItemTaskBadge = lazy(() => lessonTasks().then((m) => ({ default: m.LessonItemTaskBadge })));
-const LessonItemAssignButton = lazy(() => lessonTasks().then((m) => ({ default: m.LessonItemAssignButton })));
+import { LessonItemAssignButton, LessonItemTaskBadge } from "../../tasks/LessonItemTask";
 
 export type LessonItemListProps = {
   items: readonly LessonItem[];
@@ -53,12 +49,6 @@ export function LessonItemList(props: LessonItemListProps) {
   const styles = useLessonStyles();
   const { t } = useTranslation("lesson");
   const guids = items.map((i) => i.guid);
-  // The tasks parts (their chunk, translations and query) start once the list is on screen, never before it.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= guids.length) return;
     onReorder(moveGuid(guids, from, to));
@@ -70,7 +60,7 @@ export function LessonItemList(props: LessonItemListProps) {
       className={styles.list}
       sortable={editing}
       onReorder={onReorder}
-      renderItem={(item, index, handle) => <ItemRow {...props} item={item} index={index} handle={handle} onMove={move} painted={painted} />}
+      renderItem={(item, index, handle) => <ItemRow {...props} item={item} index={index} handle={handle} onMove={move} />}
     />
   );
 }
@@ -80,10 +70,9 @@ type ItemRowProps = LessonItemListProps & {
   index: number;
   handle: DragHandleProps | undefined;
   onMove: (from: number, to: number) => void;
-  painted: boolean;
 };
 
-function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, search, editing, studentView, selectedGuid, onSelect, painted }: ItemRowProps) {
+function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, search, editing, studentView, selectedGuid, onSelect }: ItemRowProps) {
   const styles = useLessonStyles();
   const { t } = useTranslation("lesson");
   const title = item.title;
@@ -91,7 +80,8 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
   const results = resultsKindOf(type);
   const isAssessment = type === ASSESSMENT_TYPE;
   const selected = selectedGuid === item.guid;
-  const assignable = painted && editing && !item.content.deleted && taskKindOf(type) !== null;
+  // Editors see which items are tasks (the lesson's tasks are asked with its data, app/routeData.ts).
+  const assignable = editing && !item.content.deleted && taskKindOf(type) !== null;
   const taskRef = { guid: item.guid, title, courseGuid, lessonGuid: item.lessonGuid };
   return (
     <div className={mergeClasses(styles.row, selected && styles.rowSelected)}>
@@ -105,9 +95,7 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
           <span>{t(`types.${type}`)}</span>
           {editing ? <StatusBadge status={item.status} publishAt={item.publishAt} /> : null}
           {assignable ? (
-            <Suspense fallback={null}>
-              <LessonItemTaskBadge item={taskRef} />
-            </Suspense>
+            <LessonItemTaskBadge item={taskRef} />
           ) : null}
           {studentView ? <Progress item={item} /> : null}
           {item.content.deleted ? (
@@ -156,9 +144,7 @@ function ItemRow({ item, index, handle, onMove, items, courseGuid, basePath, sea
           </LinkButton>
         ) : null}
         {assignable ? (
-          <Suspense fallback={null}>
-            <LessonItemAssignButton item={taskRef} />
-          </Suspense>
+          <LessonItemAssignButton item={taskRef} />
         ) : null}
         {editing ? (
           <>

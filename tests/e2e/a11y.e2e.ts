@@ -27,7 +27,7 @@ test.describe("accessibility (axe)", () => {
 
   test("signed in as a student: home", async ({ page }) => {
     await signIn(page, "student2@demo.test");
-    await expect(page.getByText("Lengua 1º ESO A")).toBeVisible();
+    await expect(page.getByText("Lengua 1º ESO A").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

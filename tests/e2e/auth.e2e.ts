@@ -5,15 +5,15 @@ test.describe("credentials sign-in", () => {
     await signIn(page, "teacher@demo.test");
     await expect(page.getByRole("tab", { name: /aulas|clases/i })).toBeVisible();
     await expect(page.getByRole("tab", { name: /programas/i })).toBeVisible();
-    await expect(page.getByText("Matemáticas 1º ESO A")).toBeVisible();
-    await expect(page.getByText("Lengua 1º ESO A")).toBeVisible();
+    await expect(page.getByText("Matemáticas 1º ESO A").first()).toBeVisible();
+    await expect(page.getByText("Lengua 1º ESO A").first()).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem("aula.auth"));
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ user: { email: "teacher@demo.test", role: "teacher" } });
   });
 
   test("a student signs in and sees their classes with no tabs", async ({ page }) => {
     await signIn(page, "student1@demo.test");
-    await expect(page.getByText("Matemáticas 1º ESO A")).toBeVisible();
+    await expect(page.getByText("Matemáticas 1º ESO A").first()).toBeVisible();
     await expect(page.getByRole("tablist")).toHaveCount(0);
   });
 

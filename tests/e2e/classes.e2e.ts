@@ -116,7 +116,7 @@ test.describe("classes", () => {
     expect((detail.publications as Array<{ title: string }>).map((p) => p.title).sort()).toEqual(["Biología y Geología 1º ESO", "Matemáticas 1º ESO"]);
 
     await page.goto("/home");
-    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 
     // A student: a wrong key and an expired key get clear errors; the right key joins.
     const student = await asUser(browser, baseURL, "student1@demo.test");
@@ -131,7 +131,7 @@ test.describe("classes", () => {
     await join.getByLabel("Clave de la clase").fill(key.toLowerCase());
     await join.getByRole("button", { name: "Unirme" }).click();
     await expect(student.getByText(`Te has unido a ${name}`).first()).toBeVisible();
-    await student.getByRole("link", { name }).click();
+    await student.getByRole("link", { name, exact: true }).click();
     await expect(student.getByRole("heading", { level: 1, name })).toBeVisible();
     // Students never see the key.
     await expect(student.getByRole("region", { name: "Clave de la clase" })).toHaveCount(0);

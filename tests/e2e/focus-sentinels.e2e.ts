@@ -40,7 +40,7 @@ test.describe("no focusable aria-hidden node on the key screens", () => {
 
   test("student: home and the assessment's start screen", async ({ page }) => {
     await signIn(page, "student1@demo.test");
-    await expect(page.getByRole("link", { name: "Matemáticas 1º ESO A" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Matemáticas 1º ESO A", exact: true })).toBeVisible();
     await expectNoHiddenFocusable(page);
     await page.goto(`/course/${MATHS_A}/lesson/${FIRST_LESSON}/assessment/${ASSESSMENT}`);
     await expect(page.getByRole("button", { name: /^Empezar/ })).toBeVisible();

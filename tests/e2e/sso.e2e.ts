@@ -61,7 +61,7 @@ async function signInAtIdp(page: import("@playwright/test").Page, login: string)
 test("a teacher signs in through the edition's OIDC provider and lands on their classes", async ({ page }) => {
   await signInAtIdp(page, "lucia");
   await page.waitForURL(`${server.url}/home`);
-  await expect(page.getByText("Matemáticas 1º ESO A")).toBeVisible();
+  await expect(page.getByText("Matemáticas 1º ESO A").first()).toBeVisible();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("aula.auth"))) ?? "{}") as { user?: { email?: string } };
   expect(stored.user?.email).toBe("teacher@demo.test");
 });
@@ -83,7 +83,7 @@ async function signInWithSaml(page: import("@playwright/test").Page, login: stri
 test("a student signs in through the school's SAML identity provider", async ({ page }) => {
   await signInWithSaml(page, "marta");
   await page.waitForURL(`${server.url}/home`);
-  await expect(page.getByText("Matemáticas 1º ESO A")).toBeVisible();
+  await expect(page.getByText("Matemáticas 1º ESO A").first()).toBeVisible();
   // The spec's persisted SAML flag.
   expect(await page.evaluate(() => localStorage.getItem("aula.saml"))).toBe("1");
 });

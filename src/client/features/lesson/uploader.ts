@@ -30,9 +30,13 @@ function parse(text: string): unknown {
   }
 }
 
-export function uploadContentFile(request: UploadRequest): Promise<ContentDetail> {
-  const { url, file, captions, fileField, captionsField, token, edition, onProgress, signal } = request;
-  return new Promise<ContentDetail>((resolve, reject) => {
+/**
+ * A multipart POST with upload progress (the app's other uploads use it too, e.g. a student's
+ * hand-in): resolves with the envelope's `data`, rejects with RTK Query's error shape.
+ */
+export function uploadWithProgress<T>(request: { url: string; form: FormData; token?: string; edition?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<T> {
+  const { url, form, token, edition, onProgress, signal } = request;
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
@@ -44,7 +48,7 @@ export function uploadContentFile(request: UploadRequest): Promise<ContentDetail
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === "object" && "data" in body) {
         onProgress?.(1);
-        resolve((body as { data: ContentDetail }).data);
+        resolve((body as { data: T }).data);
       } else {
         reject({ status: xhr.status, data: body } satisfies UploadError);
       }
@@ -52,9 +56,14 @@ export function uploadContentFile(request: UploadRequest): Promise<ContentDetail
     xhr.onerror = () => reject({ status: "FETCH_ERROR" } satisfies UploadError);
     xhr.onabort = () => reject({ status: "FETCH_ERROR" } satisfies UploadError);
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(fileField, file);
-    if (captions) form.append(captionsField, captions);
     xhr.send(form);
   });
+}
+
+export function uploadContentFile(request: UploadRequest): Promise<ContentDetail> {
+  const { url, file, captions, fileField, captionsField, token, edition, onProgress, signal } = request;
+  const form = new FormData();
+  form.append(fileField, file);
+  if (captions) form.append(captionsField, captions);
+  return uploadWithProgress<ContentDetail>({ url, form, token, edition, onProgress, signal });
 }

@@ -103,17 +103,20 @@ async function boardTasks(db: Db, owner: Owner, board: BoardScope): Promise<Task
   }));
 }
 
+/** What a personal card row is read with, on a board or alone. */
+const cardColumns = {
+  id: kanbanCards.id,
+  column: kanbanCards.column,
+  position: kanbanCards.position,
+  createdAt: kanbanCards.createdAt,
+  text: kanbanCards.text,
+  courseId: kanbanCards.courseId,
+  lessonId: kanbanCards.lessonId,
+};
+
 async function boardCards(db: Db, owner: Owner, board: BoardScope): Promise<CardRow[]> {
   const rows = await db
-    .select({
-      id: kanbanCards.id,
-      column: kanbanCards.column,
-      position: kanbanCards.position,
-      createdAt: kanbanCards.createdAt,
-      text: kanbanCards.text,
-      courseId: kanbanCards.courseId,
-      lessonId: kanbanCards.lessonId,
-    })
+    .select(cardColumns)
     .from(kanbanCards)
     .where(cardsOfBoard(owner, board));
   return rows.map((r) => ({ kind: "card", ...r }));
@@ -291,15 +294,7 @@ export async function createCard(db: Db, owner: Owner, board: BoardScope, column
 /** One of the owner's personal cards (404 for anyone else's, another edition's included). */
 export async function loadOwnCard(db: Db, owner: Owner, id: string): Promise<CardRow> {
   const [row] = await db
-    .select({
-      id: kanbanCards.id,
-      column: kanbanCards.column,
-      position: kanbanCards.position,
-      createdAt: kanbanCards.createdAt,
-      text: kanbanCards.text,
-      courseId: kanbanCards.courseId,
-      lessonId: kanbanCards.lessonId,
-    })
+    .select(cardColumns)
     .from(kanbanCards)
     .where(and(eq(kanbanCards.id, id), eq(kanbanCards.tenantId, owner.tenantId), eq(kanbanCards.userId, owner.userId)))
     .limit(1);

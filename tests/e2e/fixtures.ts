@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 /** Tests use the server started by global-setup; its address arrives in the environment. */
 export const test = base.extend<{ outbox: Outbox }>({
@@ -104,4 +104,54 @@ export async function signIn(page: Page, email: string, password = "demo1234"): 
   await page.getByLabel(/^(contraseña|senha|password)/i).fill(password);
   await page.getByRole("button", { name: /^(iniciar sesión|entrar|sign in)$/i }).click();
   await page.waitForURL(/\/home$/);
+}
+
+/** Nothing outside this machine: the guard every browser context of the suite installs. */
+const OUTSIDE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+/** The password of the students a test signs up for itself. */
+export const E2E_STUDENT_PASSWORD = "e2e-student-pass-1";
+
+/**
+ * Another person at another browser: a new student account (signed up through the form, in Madrid's
+ * zone) that joins a class with its key, as students do. Ends on /home; its bell, board and
+ * calendar hold only what the test makes.
+ */
+export async function newStudentInClass(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: { firstName: string; lastName: string; email: string },
+  course: { key: string; name: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", timezoneId: "Europe/Madrid" });
+  await context.route(OUTSIDE, (route) => route.abort());
+  const page = await context.newPage();
+  await signUp(page, { ...person, dateOfBirth: "2012-04-20", role: "estudiante", password: E2E_STUDENT_PASSWORD });
+  await page.getByRole("button", { name: "Unirse a una clase" }).click();
+  const join = page.getByRole("dialog", { name: "Unirse a una clase" });
+  await join.getByLabel("Clave de la clase").fill(course.key);
+  await join.getByRole("button", { name: "Unirme" }).click();
+  await expect(page.getByText(`Te has unido a ${course.name}`).first()).toBeVisible();
+  return page;
+}
+
+/** Closes a dialog with its title bar's close button. */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole("button", { name: "Cerrar", exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** yyyy-mm-dd of the day `days` from today in `timeZone` (the demo schools' zone by default). */
+export function localDay(days: number, timeZone = "Europe/Madrid"): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A bearer token for `email`, as the sign-in screen gets it: for reading the API beside the UI. */
+export async function apiToken(page: Page, email: string, password = "demo1234"): Promise<string> {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }

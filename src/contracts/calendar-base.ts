@@ -40,6 +40,17 @@ export const CALENDAR_LIMITS = {
 } as const;
 
 /** The ICS feed: the window it carries around the day it is read. */
+/** Socket.io events of the calendar (server -> client, on the tab's one connection). */
+export const CALENDAR_SOCKET_EVENTS = {
+  /** What some calendars show changed (holidays, extra classes, a class's timetable): reload them. */
+  changed: "calendar:changed",
+  /** The reader left a class (removed from it, or it was archived): it leaves their calendars and lists. */
+  classLeft: "course:left",
+} as const;
+
+/** The payload of CALENDAR_SOCKET_EVENTS.changed and .classLeft: the class calendars concerned. */
+export type CalendarChangedPush = { calendarGuids: string[] };
+
 export const CALENDAR_FEED = {
   pastDays: 30,
   futureDays: 180,

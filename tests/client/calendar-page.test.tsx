@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { CalendarEventView, CalendarView } from "../../src/contracts/calendar-base";
@@ -6,6 +6,20 @@ import { isoDateOf } from "../../src/client/features/calendar/calendarRange";
 import { dateTimeFormat } from "../../src/client/i18n/format";
 import { ok, reply, type ApiCall, type ApiRoutes } from "../support/client-api";
 import { renderApp, signedInAs } from "../support/render";
+
+// The page listens to the calendar's pushes through the realtime module; the test plays the socket.
+const mockRealtimeHandlers = new Map<string, Set<(payload: unknown) => void>>();
+jest.mock("../../src/client/features/notifications/realtime", () => ({
+  ...jest.requireActual("../../src/client/features/notifications/realtime"),
+  onRealtime: (event: string, handler: (payload: unknown) => void) => {
+    const set = mockRealtimeHandlers.get(event) ?? new Set();
+    set.add(handler);
+    mockRealtimeHandlers.set(event, set);
+    return () => set.delete(handler);
+  },
+  onRealtimeReconnect: () => () => undefined,
+}));
+const push = (event: string, payload: unknown) => act(() => mockRealtimeHandlers.get(event)?.forEach((h) => h(payload)));
 
 const MATHS = "11111111-1111-4111-8111-111111111111";
 const HISTORY = "22222222-2222-4222-8222-222222222222";
@@ -279,6 +293,19 @@ describe("/calendar", () => {
     expect(screen.queryByText("Redacción sobre Roma")).not.toBeInTheDocument();
   });
 
+  it("reloads the events when a calendar changes, and the calendars too when the reader leaves a class", async () => {
+    const app = await openMarch();
+    await waitFor(() => expect(mockRealtimeHandlers.get("calendar:changed")?.size ?? 0).toBeGreaterThan(0));
+    const calendarCalls = () => app.api.calls.filter((c) => c.path === "/api/calendars").length;
+    const [events, lists] = [eventCalls(app).length, calendarCalls()];
+    push("calendar:changed", { calendarGuids: [MATHS] });
+    await waitFor(() => expect(eventCalls(app)).toHaveLength(events + 1));
+    expect(calendarCalls()).toBe(lists);
+    push("course:left", { calendarGuids: [HISTORY] });
+    await waitFor(() => expect(calendarCalls()).toBe(lists + 1));
+    await waitFor(() => expect(eventCalls(app)).toHaveLength(events + 2));
+  });
+
   it("is axe-clean in the month, the agenda and the day dialog", async () => {
     const user = userEvent.setup();
     const { container } = await openMarch();
@@ -287,7 +314,8 @@ describe("/calendar", () => {
     expect(await run(container)).toEqual([]);
     await user.click(cell("2026-03-19") as HTMLElement);
     expect(await run(await screen.findByRole("dialog"))).toEqual([]);
-    await user.click(screen.getByRole("button", { name: "Cerrar" }));
+    // A loaded runner may take longer than axe's run to render the dialog's title bar.
+    await user.click(await screen.findByRole("button", { name: "Cerrar" }));
     await user.click(screen.getByRole("button", { name: "Agenda" }));
     await screen.findByRole("heading", { name: /martes, 10 de marzo/ });
     expect(await run(container)).toEqual([]);

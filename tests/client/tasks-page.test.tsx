@@ -323,6 +323,9 @@ describe("Tasks page (student)", () => {
     push("notification:new", { id: 2, type: "assigned", jobGuid: JOB_GUID });
     await waitFor(() => expect(app.api.callsTo(COUNTS).length).toBe(countCalls + 1));
     expect(app.api.callsTo(TASKS).length).toBe(listCalls + 1);
+    // Taken out of a class: its tasks leave the lists.
+    push("course:left", { calendarGuids: [guidOf(900)] });
+    await waitFor(() => expect(app.api.callsTo(COUNTS).length).toBe(countCalls + 2));
   });
 });
 

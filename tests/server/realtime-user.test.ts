@@ -1,6 +1,7 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
 import type { Socket } from "socket.io-client";
+import { CALENDAR_SOCKET_EVENTS, type CalendarChangedPush } from "../../src/contracts/calendar-base";
 import { NOTIFICATION_EVENTS, NotificationViewSchema, type NotificationView } from "../../src/contracts/notifications";
 import { RoleSchema } from "../../src/contracts/common";
 import { insertNotifications } from "../../src/server/modules/notifications/service";
@@ -8,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { courseRoom, userRoom, USER_SOCKET_EVENTS, type RefreshAck } from "../../src/server/realtime/user-rooms";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
-import { buildCourse, buildTenant, buildUser } from "../support/factories";
+import { buildCourse, buildSchool, buildTenant, buildUser } from "../support/factories";
 import { extraInstance, listenLocally, socketPool } from "../support/realtime";
 
 let t: TestApp;
@@ -152,6 +153,91 @@ describe("socket.io default namespace: user and class rooms", () => {
     expect(await disconnected(lapsed)).toBe("io server disconnect");
     // The refreshed one's old expiry has passed too (it was set first): it stays.
     expect(refreshed.connected).toBe(true);
+  });
+});
+
+/** Every push of `event` the socket receives from now on. */
+const heard = (socket: Socket, event: string): CalendarChangedPush[] => {
+  const seen: CalendarChangedPush[] = [];
+  socket.on(event, (push: CalendarChangedPush) => seen.push(push));
+  return seen;
+};
+
+/** The next push of `event` (rejects after 5 s so a missing push fails, not hangs). */
+const nextPush = (socket: Socket, event: string): Promise<CalendarChangedPush> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} arrived`)), 5000);
+    socket.once(event, (payload: CalendarChangedPush) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe("calendar and membership pushes", () => {
+  it("a class holiday reaches its members' and its school admins' tabs, no one else's; a removed student stops hearing the class", async () => {
+    const tenant = await buildTenant(db());
+    const school = await buildSchool(db(), tenant.id);
+    const teacher = await buildUser(db(), tenant.id, { role: "teacher", schoolId: school.id });
+    const admin = await buildUser(db(), tenant.id, { role: "school_admin", schoolId: school.id });
+    const otherAdmin = await buildUser(db(), tenant.id, { role: "school_admin", schoolId: (await buildSchool(db(), tenant.id)).id });
+    const [eva, leo] = [await buildUser(db(), tenant.id, { role: "student" }), await buildUser(db(), tenant.id, { role: "student" })];
+    const course = await buildCourse(db(), tenant.id, {
+      schoolId: school.id,
+      members: [
+        { userId: teacher.id, role: "teacher" },
+        { userId: eva.id, role: "student" },
+      ],
+    });
+    const [evaTab, adminTab, otherAdminTab, leoTab] = [await openAs(eva), await openAs(admin), await openAs(otherAdmin), await openAs(leo)];
+    const strays = [heard(otherAdminTab, CALENDAR_SOCKET_EVENTS.changed), heard(leoTab, CALENDAR_SOCKET_EVENTS.changed)];
+    const addHoliday = async (name: string) => {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/calendar/holiday",
+        headers: await bearer(t.app, teacher),
+        payload: { name, startDate: "2027-03-08", endDate: "2027-03-08", calendarGuids: [course.id] },
+      });
+      expect(created.statusCode).toBe(201);
+    };
+
+    const arriving = [nextPush(evaTab, CALENDAR_SOCKET_EVENTS.changed), nextPush(adminTab, CALENDAR_SOCKET_EVENTS.changed)];
+    await addHoliday("Día del centro");
+    expect(await Promise.all(arriving)).toEqual([{ calendarGuids: [course.id] }, { calendarGuids: [course.id] }]);
+
+    // The teacher takes Eva out of the class: her tabs hear it, then hear nothing more of it.
+    const evaChanges = heard(evaTab, CALENDAR_SOCKET_EVENTS.changed);
+    const left = nextPush(evaTab, CALENDAR_SOCKET_EVENTS.classLeft);
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/front/courses/${course.id}/members/${eva.id}`, headers: await bearer(t.app, teacher) });
+    expect(removed.statusCode).toBe(204);
+    expect(await left).toEqual({ calendarGuids: [course.id] });
+    await t.app.ctx.background.settled();
+    expect((await t.app.io.in(courseRoom(course.id)).fetchSockets()).some((socket) => socket.id === evaTab.id)).toBe(false);
+
+    const adminHears = nextPush(adminTab, CALENDAR_SOCKET_EVENTS.changed);
+    await addHoliday("Jornada de puertas abiertas");
+    await adminHears;
+    await t.app.ctx.background.settled();
+    expect(evaChanges).toEqual([]);
+    expect(strays).toEqual([[], []]);
+
+    // A whole-school holiday from the school admin reaches the tabs of the school's classes.
+    const teacherTab = await openAs(teacher);
+    const schoolWide = nextPush(teacherTab, CALENDAR_SOCKET_EVENTS.changed);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/calendar/holiday",
+      headers: await bearer(t.app, admin),
+      payload: { name: "Fiesta local", startDate: "2027-05-15", endDate: "2027-05-15", schoolWide: true },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await schoolWide).toEqual({ calendarGuids: [course.id] });
+
+    // Archived, the class leaves its members' tabs.
+    const archived = nextPush(teacherTab, CALENDAR_SOCKET_EVENTS.classLeft);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/front/courses/${course.id}`, headers: await bearer(t.app, teacher) })).statusCode).toBe(204);
+    expect(await archived).toEqual({ calendarGuids: [course.id] });
+    await t.app.ctx.background.settled();
+    expect(await t.app.io.in(courseRoom(course.id)).fetchSockets()).toEqual([]);
   });
 });
 

@@ -18,6 +18,16 @@ export type DomainEvents = {
   // (ISO time of the action) tells a replay (same `at`) from a second assignment or a regrade.
   /** A student joined a class (class key, licence, or added by a teacher). */
   "course.memberJoined": { tenantId: string; courseId: string; userId: string; role: string };
+  /** Someone was taken out of a class (by its teacher): their tabs leave its room. */
+  "course.memberLeft": { tenantId: string; courseId: string; userId: string };
+  /** A class was archived: it leaves every list, and every tab leaves its room. */
+  "course.archived": { tenantId: string; courseId: string };
+  /**
+   * What the calendars of these classes, or of every class of these schools, show has changed: a
+   * holiday, an extra class, or the class itself (timetable, dates, name, colour). Open calendars
+   * reload.
+   */
+  "calendar.changed": { tenantId: string; courseIds: string[]; schoolIds: string[] };
   /** A task reached a student (`reassigned`: it had been unassigned before, or its due date moved). */
   "job.assigned": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; reassigned: boolean; at: string };
   "job.unassigned": { tenantId: string; courseId: string; jobId: string; studentId: string };

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Namespace, Server, Socket } from "socket.io";
 import type { ErrorKey } from "../../contracts/constants";
+import { CALENDAR_SOCKET_EVENTS, type CalendarChangedPush } from "../../contracts/calendar-base";
 import { NOTIFICATION_EVENTS, type NotificationView } from "../../contracts/notifications";
-import { courseMembers, courses } from "../db/schema";
+import { courseMembers, courses, users } from "../db/schema";
+import { seesWholeSchool } from "../modules/courses/policy";
 import { presentNotification } from "../modules/notifications/presenter";
 import { loadNotificationRows } from "../modules/notifications/service";
 import type { AccessClaims } from "../platform/tokens";
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const courseRoom = (courseId: string): string => `course:${courseId}`;
+/** The school admins of a school: they oversee every class of it without being members. */
+export const schoolRoom = (schoolId: string): string => `school:${schoolId}`;
 
 /** Socket.io events of the default namespace, besides NOTIFICATION_EVENTS (server -> client). */
 export const USER_SOCKET_EVENTS = {
@@ -24,9 +28,13 @@ export type RefreshAck = { ok: true } | { ok: false; error: ErrorKey };
 const MAX_TIMER_MS = 2_147_483_647;
 
 /** What a socket holds (plain data: the Redis adapter ships it between instances). */
-type SocketData = { userId: string; tenantId: string; expiresAt: number; courseIds: string[] };
+type SocketData = { userId: string; tenantId: string; expiresAt: number; courseIds: string[]; schoolId: string | null };
 type ClientEvents = { [USER_SOCKET_EVENTS.refresh]: (payload: unknown, ack?: (answer: RefreshAck) => void) => void };
-type ServerEvents = { [NOTIFICATION_EVENTS.created]: (notification: NotificationView) => void };
+type ServerEvents = {
+  [NOTIFICATION_EVENTS.created]: (notification: NotificationView) => void;
+  [CALENDAR_SOCKET_EVENTS.changed]: (push: CalendarChangedPush) => void;
+  [CALENDAR_SOCKET_EVENTS.classLeft]: (push: CalendarChangedPush) => void;
+};
 type UserNamespace = Namespace<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type UserSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
@@ -36,7 +44,8 @@ type Session = { claims: AccessClaims; expiresAt: number };
  * The default namespace (spec §9, issue 14 item 5): one connection per signed-in tab, authenticated
  * with the bearer access token exactly as HTTP is (handshake `auth: { token }`), refused with a
  * connect_error otherwise. A socket sits in `user:<guid>` and in `course:<guid>` for each class the
- * user belongs to (not archived), and follows new memberships ("course.memberJoined"). Tokens are
+ * user belongs to (not archived), and follows new memberships ("course.memberJoined") and lost ones
+ * ("course.memberLeft", "course.archived"); a school admin's also sits in `school:<guid>`. Tokens are
  * short-lived: the client sends the refreshed one ("auth:refresh"), and a socket whose token expired
  * without one is disconnected. Each stored notification ("notification.created") is pushed to its
  * user's room with the REST presenter; socketsJoin and room emits reach every instance through the
@@ -68,6 +77,16 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
     expiryTimers.set(socket.id, timer);
   };
 
+  /** The school a school admin oversees (their own), or null for everyone else. */
+  const overseenSchool = async (claims: AccessClaims): Promise<string | null> => {
+    if (!seesWholeSchool(claims.role)) return null;
+    const [row] = await db()
+      .select({ schoolId: users.schoolId })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId)));
+    return row?.schoolId ?? null;
+  };
+
   const memberCourses = async (claims: AccessClaims): Promise<string[]> => {
     const rows = await db()
       .select({ id: courses.id })
@@ -83,8 +102,8 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
     verify(token)
       .then(async (session) => {
         if (!session) return refuse(typeof token === "string" && token ? "SESSION_EXPIRED" : "UNAUTHORIZED");
-        const courseIds = await memberCourses(session.claims);
-        socket.data = { userId: session.claims.userId, tenantId: session.claims.tenantId, expiresAt: session.expiresAt, courseIds };
+        const [courseIds, schoolId] = await Promise.all([memberCourses(session.claims), overseenSchool(session.claims)]);
+        socket.data = { userId: session.claims.userId, tenantId: session.claims.tenantId, expiresAt: session.expiresAt, courseIds, schoolId };
         next();
       })
       .catch((err: unknown) => {
@@ -95,7 +114,8 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
 
   nsp.on("connection", (socket) => {
     // Synchronously, before anything else can reach the socket: its rooms are there when the client sees "connect".
-    void socket.join([userRoom(socket.data.userId), ...socket.data.courseIds.map(courseRoom)]);
+    const { userId, courseIds, schoolId } = socket.data;
+    void socket.join([userRoom(userId), ...courseIds.map(courseRoom), ...(schoolId ? [schoolRoom(schoolId)] : [])]);
     watchExpiry(socket);
 
     socket.on(USER_SOCKET_EVENTS.refresh, (payload, ack) => {
@@ -132,6 +152,45 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
   events.listen(background, "course.memberJoined", "realtime", async ({ userId, courseId }) => {
     if (closing()) return;
     nsp.in(userRoom(userId)).socketsJoin(courseRoom(courseId));
+  });
+
+  // Out of a class: the user's tabs hear it (their lists and calendars drop it), then leave its room.
+  events.listen(background, "course.memberLeft", "realtime", async ({ userId, courseId }) => {
+    if (closing()) return;
+    nsp.to(userRoom(userId)).emit(CALENDAR_SOCKET_EVENTS.classLeft, { calendarGuids: [courseId] });
+    nsp.in(userRoom(userId)).socketsLeave(courseRoom(courseId));
+  });
+  events.listen(background, "course.archived", "realtime", async ({ courseId }) => {
+    if (closing()) return;
+    nsp.to(courseRoom(courseId)).emit(CALENDAR_SOCKET_EVENTS.classLeft, { calendarGuids: [courseId] });
+    nsp.in(courseRoom(courseId)).socketsLeave(courseRoom(courseId));
+  });
+
+  /*
+   * A calendar changed: its class's room hears it, and so do the school admins of its school. A
+   * whole-school change reaches every class of the school. A tab in several of the rooms hears it
+   * once (socket.io sends one message per socket for a list of rooms).
+   */
+  events.listen(background, "calendar.changed", "realtime", async ({ tenantId, courseIds, schoolIds }) => {
+    if (closing()) return;
+    const ofSchools =
+      schoolIds.length > 0
+        ? await db()
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.tenantId, tenantId), inArray(courses.schoolId, schoolIds), eq(courses.archived, false)))
+        : [];
+    const classSchools =
+      courseIds.length > 0
+        ? await db()
+            .select({ schoolId: courses.schoolId })
+            .from(courses)
+            .where(and(eq(courses.tenantId, tenantId), inArray(courses.id, courseIds)))
+        : [];
+    const calendarGuids = [...new Set([...courseIds, ...ofSchools.map((c) => c.id)])];
+    const schools = [...new Set([...schoolIds, ...classSchools.flatMap((c) => (c.schoolId ? [c.schoolId] : []))])];
+    const rooms = [...calendarGuids.map(courseRoom), ...schools.map(schoolRoom)];
+    if (rooms.length > 0) nsp.to(rooms).emit(CALENDAR_SOCKET_EVENTS.changed, { calendarGuids });
   });
 
   /*

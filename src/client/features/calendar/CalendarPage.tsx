@@ -23,6 +23,7 @@ import {
 import { DayGrid, weeksOf } from "./DayGrid";
 import { eventsByDay, formatter, LONG_DAY } from "./eventDays";
 import { EventDetails, type HolidayActions } from "./EventDetails";
+import { useCalendarLive } from "./useCalendarLive";
 import type { HolidayEdit } from "./HolidayDialog";
 
 // The teachers' forms and the subscription load when opened.
@@ -63,6 +64,7 @@ export function CalendarPage() {
   const [offset, setOffset] = useState(0);
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const [deleteHolidays] = useDeleteHolidaysMutation();
+  useCalendarLive();
 
   const calendarsQuery = useGetCalendarsQuery();
   const calendars = useMemo(() => calendarsQuery.data?.items ?? [], [calendarsQuery.data]);

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { CALENDAR_LIMITS, type CalendarEventView } from "../../../contracts/calendar-base";
 import { useGetNextEventsQuery } from "./calendarApi";
 import { formatter, whenOf } from "./eventDays";
+import { useCalendarLive } from "./useCalendarLive";
 
 const useStyles = makeStyles({
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -41,6 +42,7 @@ export function NextEvents() {
   const styles = useStyles();
   const { t } = useTranslation("calendar");
   const { data, isLoading, isError } = useGetNextEventsQuery(CALENDAR_LIMITS.nextEvents);
+  useCalendarLive();
   return (
     <>
       {isLoading ? (

@@ -1,32 +1,27 @@
-import { useEffect } from "react";
+import { CALENDAR_SOCKET_EVENTS } from "../../../contracts/calendar-base";
+import { NOTIFICATION_EVENTS } from "../../../contracts/notifications-base";
 import { useAppDispatch } from "../../app/store";
+import { useRealtimeEffect } from "../notifications/useRealtimeEffect";
 import { taskListsChanged } from "./tasksApi";
 
 /**
- * Keeps the tasks page live: a "notification:new" about a job (assigned, turned in, graded…) or a
- * reconnection (what was missed) refreshes the lists, the counts and any open job. The realtime
- * module is the notifications bell's (its own chunk, loaded after the first screen): it is imported
- * here on demand, never in this page's first load.
+ * Keeps the tasks page live: a notification about a job (assigned, turned in, graded…), leaving a
+ * class (its tasks go) or a reconnection (what was missed) refreshes the lists, the counts and any
+ * open job.
  */
 export function useLiveTasks(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    let stopped = false;
-    const stops: Array<() => void> = [];
-    void import("../notifications/realtime")
-      .then(({ onRealtime, onRealtimeReconnect }) => {
-        if (stopped) return;
-        stops.push(
-          onRealtime<{ jobGuid?: string | null } | undefined>("notification:new", (note) => {
-            if (note?.jobGuid) dispatch(taskListsChanged());
-          }),
-          onRealtimeReconnect(() => dispatch(taskListsChanged())),
-        );
-      })
-      .catch(() => undefined);
-    return () => {
-      stopped = true;
-      for (const stop of stops.splice(0)) stop();
-    };
-  }, [dispatch]);
+  useRealtimeEffect(
+    ({ onRealtime, onRealtimeReconnect }) => {
+      const reload = () => void dispatch(taskListsChanged());
+      return [
+        onRealtime<{ jobGuid?: string | null } | undefined>(NOTIFICATION_EVENTS.created, (note) => {
+          if (note?.jobGuid) reload();
+        }),
+        onRealtime(CALENDAR_SOCKET_EVENTS.classLeft, reload),
+        onRealtimeReconnect(reload),
+      ];
+    },
+    [dispatch],
+  );
 }

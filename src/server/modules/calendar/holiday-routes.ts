@@ -57,7 +57,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = authOf(request);
-      const { rows, reader } = await createHolidays(db(), caller, await schoolOf(caller), request.body);
+      const { rows, reader } = await createHolidays(db(), app.ctx.events, caller, await schoolOf(caller), request.body);
       return reply.status(201).send(success({ items: rows.map((h) => presentHoliday(h, reader)) }));
     },
   );
@@ -76,7 +76,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = authOf(request);
-      const { row, reader } = await updateHoliday(db(), caller, await schoolOf(caller), request.body);
+      const { row, reader } = await updateHoliday(db(), app.ctx.events, caller, await schoolOf(caller), request.body);
       return success(presentHoliday(row, reader));
     },
   );
@@ -95,7 +95,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = authOf(request);
-      await deleteHolidays(db(), caller, await schoolOf(caller), request.body);
+      await deleteHolidays(db(), app.ctx.events, caller, await schoolOf(caller), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { CALENDAR_LIMITS, daysInRange } from "../../../contracts/calendar-base";
 import type { HolidayCreate, HolidayListQuery, HolidayUpdate } from "../../../contracts/calendar";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import type { Db } from "../../db/client";
+import type { EventBus } from "../../platform/events";
 import { holidays } from "../../db/schema";
 import { AppError, forbidden, notFound, validation } from "../../platform/errors";
 import type { Caller } from "../courses/access";
@@ -13,6 +14,13 @@ export const rangeTooLong = (maxDays: number) =>
   new AppError(400, "CALENDAR_RANGE_TOO_LONG", `The range may span at most ${maxDays} days`, { maxDays });
 export const extraClassTooLong = (maxHours: number) =>
   new AppError(400, "EXTRA_CLASS_TOO_LONG", `An extra class may last at most ${maxHours} hours`, { maxHours });
+
+/** Open calendars of the holidays' classes (or of every class of their schools) reload. */
+function announce(events: EventBus, tenantId: string, rows: readonly Pick<HolidayRow, "courseId" | "schoolId">[]): void {
+  const courseIds = [...new Set(rows.flatMap((h) => (h.courseId ? [h.courseId] : [])))];
+  const schoolIds = [...new Set(rows.flatMap((h) => (h.courseId === null && h.schoolId ? [h.schoolId] : [])))];
+  if (courseIds.length + schoolIds.length > 0) events.emit("calendar.changed", { tenantId, courseIds, schoolIds });
+}
 
 /** A holiday of at most CALENDAR_LIMITS.maxHolidayDays days, its end not before its start. */
 function checkHolidayRange(startDate: string, endDate: string): void {
@@ -66,12 +74,19 @@ export async function listHolidays(
  * a class they cannot see, 403 for one they only study or oversee), or one for the caller's whole
  * school (its school admins only).
  */
-export async function createHolidays(db: Db, caller: Caller, schoolId: string | null, body: HolidayCreate): Promise<{ rows: HolidayRow[]; reader: HolidayReader }> {
+export async function createHolidays(
+  db: Db,
+  events: EventBus,
+  caller: Caller,
+  schoolId: string | null,
+  body: HolidayCreate,
+): Promise<{ rows: HolidayRow[]; reader: HolidayReader }> {
   checkHolidayRange(body.startDate, body.endDate);
   const common = { tenantId: caller.tenantId, name: body.name, startDate: body.startDate, endDate: body.endDate, createdBy: caller.userId };
   if (body.schoolWide) {
     if (!canSetSchoolHolidays(caller.role, schoolId)) throw forbidden();
     const rows = await db.insert(holidays).values({ ...common, courseId: null, schoolId }).returning();
+    announce(events, caller.tenantId, rows);
     return { rows, reader: readerOf(caller, schoolId, await loadClassCalendars(db, caller)) };
   }
   const ids = [...new Set(body.calendarGuids ?? [])];
@@ -81,6 +96,7 @@ export async function createHolidays(db: Db, caller: Caller, schoolId: string | 
     .insert(holidays)
     .values(calendars.map((c) => ({ ...common, courseId: c.course.id, schoolId: null })))
     .returning();
+  announce(events, caller.tenantId, rows);
   return { rows, reader: readerOf(caller, schoolId, calendars) };
 }
 
@@ -95,7 +111,13 @@ async function visibleHolidays(db: Db, caller: Caller, schoolId: string | null, 
 }
 
 /** PUT calendar/holiday: 404 for a holiday the caller cannot see, 403 for one they cannot edit. */
-export async function updateHoliday(db: Db, caller: Caller, schoolId: string | null, body: HolidayUpdate): Promise<{ row: HolidayRow; reader: HolidayReader }> {
+export async function updateHoliday(
+  db: Db,
+  events: EventBus,
+  caller: Caller,
+  schoolId: string | null,
+  body: HolidayUpdate,
+): Promise<{ row: HolidayRow; reader: HolidayReader }> {
   const { rows, reader } = await visibleHolidays(db, caller, schoolId, [body.guid]);
   const [current] = rows;
   if (!current) throw notFound("Holiday");
@@ -108,6 +130,7 @@ export async function updateHoliday(db: Db, caller: Caller, schoolId: string | n
     .where(and(eq(holidays.id, current.id), eq(holidays.tenantId, caller.tenantId)))
     .returning();
   if (!row) throw notFound("Holiday");
+  announce(events, caller.tenantId, [row]);
   return { row, reader };
 }
 
@@ -115,12 +138,13 @@ export async function updateHoliday(db: Db, caller: Caller, schoolId: string | n
  * DELETE calendar/holiday with the spec's guid[]: all or nothing. Any guid that is not a holiday the
  * caller can see is a 404 and any they cannot edit a 403, and then none is deleted.
  */
-export async function deleteHolidays(db: Db, caller: Caller, schoolId: string | null, ids: readonly string[]): Promise<number> {
+export async function deleteHolidays(db: Db, events: EventBus, caller: Caller, schoolId: string | null, ids: readonly string[]): Promise<number> {
   const { rows, reader } = await visibleHolidays(db, caller, schoolId, ids);
   if (!rows.every((h) => canEditHoliday(h, reader))) throw forbidden();
   const deleted = await db
     .delete(holidays)
     .where(and(eq(holidays.tenantId, caller.tenantId), inArray(holidays.id, rows.map((h) => h.id))))
-    .returning({ id: holidays.id });
+    .returning({ courseId: holidays.courseId, schoolId: holidays.schoolId });
+  announce(events, caller.tenantId, deleted);
   return deleted.length;
 }

@@ -74,7 +74,7 @@ export const courseManageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const access = await loadEditableCourse(app.ctx.db, caller, request.params.guid);
-      await updateCourse(app.ctx.db, caller, access, request.body);
+      await updateCourse(app.ctx.db, app.ctx.events, caller, access, request.body);
       return success(presentCourseDetail(await courseDetailFor(app.ctx.db, caller, access.course.id)));
     },
   );
@@ -94,7 +94,7 @@ export const courseManageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = authOf(request);
       const access = await loadCourseAccess(app.ctx.db, caller, request.params.guid);
-      await archiveCourse(app.ctx.db, access);
+      await archiveCourse(app.ctx.db, app.ctx.events, access);
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import {
   type CourseForm,
   type CourseSettings,
 } from "../../../contracts/course-settings";
+import type { EventBus } from "../../platform/events";
 import type { Db } from "../../db/client";
 import {
   courseMembers,
@@ -218,7 +219,7 @@ export async function createCourse(db: Db, caller: Caller, form: CourseForm, new
  * class's (only new ones need to be available to the caller; removed ones take their
  * personalised program with them). A new end date moves the key's expiry.
  */
-export async function updateCourse(db: Db, caller: Caller, access: CourseAccess, form: CourseForm): Promise<void> {
+export async function updateCourse(db: Db, events: EventBus, caller: Caller, access: CourseAccess, form: CourseForm): Promise<void> {
   const { course } = access;
   if (form.kind !== course.kind) assertKindAllowed(form.kind, await findCallerSchool(db, caller));
   await assertReferenceChoices(db, caller, form);
@@ -250,15 +251,19 @@ export async function updateCourse(db: Db, caller: Caller, access: CourseAccess,
         .onConflictDoNothing();
     }
   });
+  // Its sessions, name and colour are what its calendar shows.
+  events.emit("calendar.changed", { tenantId: caller.tenantId, courseIds: [course.id], schoolIds: [] });
 }
 
 /** DELETE /front/courses/:guid: archived classes leave every list and every class route. */
-export async function archiveCourse(db: Db, access: CourseAccess): Promise<void> {
+export async function archiveCourse(db: Db, events: EventBus, access: CourseAccess): Promise<void> {
   if (!access.canManageTeachers) throw forbidden();
-  await db
+  const archived = await db
     .update(courses)
     .set({ archived: true, updatedAt: new Date() })
-    .where(and(eq(courses.id, access.course.id), eq(courses.tenantId, access.course.tenantId)));
+    .where(and(eq(courses.id, access.course.id), eq(courses.tenantId, access.course.tenantId), eq(courses.archived, false)))
+    .returning({ id: courses.id });
+  if (archived.length > 0) events.emit("course.archived", { tenantId: access.course.tenantId, courseId: access.course.id });
 }
 
 /** POST /front/courses/:guid/key: a new key replaces the old one at once. */

@@ -99,7 +99,7 @@ export const courseMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = authOf(request);
       const access = await loadCourseAccess(app.ctx.db, caller, request.params.guid);
-      await removeMember(app.ctx.db, access, request.params.userGuid);
+      await removeMember(app.ctx.db, app.ctx.events, access, request.params.userGuid);
       return reply.status(204).send(null);
     },
   );

@@ -102,12 +102,16 @@ export async function addCoteacher(db: Db, caller: Caller, access: CourseAccess,
  * DELETE /front/courses/:guid/members/:userGuid: the class's teacher removes anyone but the
  * class's creator; a co-teacher removes students only.
  */
-export async function removeMember(db: Db, access: CourseAccess, userId: string): Promise<void> {
+export async function removeMember(db: Db, events: EventBus, access: CourseAccess, userId: string): Promise<void> {
   if (!access.canEdit) throw forbidden();
   const member = await findMember(db, access, userId);
   if (!member) throw notFound("Member");
   const verdict = memberRemoval(access.role, { role: member.role, isOwner: member.id === access.course.createdBy });
   if (verdict === "owner") throw badRequest("MEMBER_NOT_REMOVABLE", "The class's creator cannot be removed");
   if (verdict === "forbidden") throw forbidden();
-  await db.delete(courseMembers).where(and(eq(courseMembers.courseId, access.course.id), eq(courseMembers.userId, userId)));
+  const removed = await db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.courseId, access.course.id), eq(courseMembers.userId, userId)))
+    .returning({ userId: courseMembers.userId });
+  if (removed.length > 0) events.emit("course.memberLeft", { tenantId: access.course.tenantId, courseId: access.course.id, userId });
 }

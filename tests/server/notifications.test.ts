@@ -17,7 +17,7 @@ import { claimDueSoon, runTaskReminders } from "../../src/server/jobs/task-remin
 import type { DomainEvents } from "../../src/server/platform/events";
 import { bearer } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
-import { buildCourse, buildTenant, buildUser } from "../support/factories";
+import { buildCourse, buildSchool, buildTenant, buildUser } from "../support/factories";
 
 let t: TestApp;
 const db = () => t.app.ctx.db;
@@ -278,22 +278,45 @@ describe("producers (each event, the right type for the right people)", () => {
     });
   });
 
-  it("POST /api/admin/announcements: every person of the edition but its author gets 'tenant', nobody elsewhere", async () => {
+  it("POST /api/admin/announcements from the editorial staff: every person of the edition but its author gets 'tenant', nobody elsewhere", async () => {
+    const editor = await buildUser(db(), tenantId, { role: "editorial" });
     const send = async (who: Person, payload: object) =>
       t.app.inject({ method: "POST", url: "/api/admin/announcements", headers: await bearer(t.app, who), payload });
     expect((await send(teacher, { title: "Hola" })).statusCode).toBe(403);
-    expect((await send(admin, { title: "Hola", link: "//evil.example" })).statusCode).toBe(400);
-    expect((await send(admin, { title: "" })).statusCode).toBe(400);
+    expect((await send(student, { title: "Hola" })).statusCode).toBe(403);
+    expect((await send(editor, { title: "Hola", link: "//evil.example" })).statusCode).toBe(400);
+    expect((await send(editor, { title: "" })).statusCode).toBe(400);
+    // A school admin of no school has nobody to speak to.
+    expect((await send(admin, { title: "Hola" })).statusCode).toBe(403);
 
-    const res = await send(admin, { title: "Jornada de puertas abiertas", link: "/calendar" });
+    const res = await send(editor, { title: "Jornada de puertas abiertas", link: "/calendar" });
     expect(res.statusCode).toBe(202);
     await t.app.ctx.background.settled();
     const announced = async (who: Person) => (await notesOf(who, { type: "tenant" })).length;
-    for (const who of [teacher, coteacher, student, student2]) expect(await announced(who)).toBe(1);
-    expect(await announced(admin)).toBe(0);
+    for (const who of [teacher, coteacher, student, student2, admin]) expect(await announced(who)).toBe(1);
+    expect(await announced(editor)).toBe(0);
     expect(await announced(outsider)).toBe(0);
     const [view] = await listOf(student, ["tenant"]);
     expect(view).toMatchObject({ type: "tenant", category: "social", title: "Jornada de puertas abiertas", link: "/calendar", course: null });
+  });
+
+  it("POST /api/admin/announcements from a school admin reaches their school's people and its classes' members only", async () => {
+    const tenant = await buildTenant(db());
+    const [north, south] = [await buildSchool(db(), tenant.id), await buildSchool(db(), tenant.id)];
+    const head = await buildUser(db(), tenant.id, { role: "school_admin", schoolId: north.id });
+    const northTeacher = await buildUser(db(), tenant.id, { role: "teacher", schoolId: north.id });
+    const keyStudent = await buildUser(db(), tenant.id, { role: "student" }); // joined a north class with its key
+    const southTeacher = await buildUser(db(), tenant.id, { role: "teacher", schoolId: south.id });
+    const loner = await buildUser(db(), tenant.id, { role: "student" }); // no school, no class
+    await buildCourse(db(), tenant.id, { schoolId: north.id, members: [{ userId: keyStudent.id, role: "student" }] });
+
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/announcements", headers: await bearer(t.app, head), payload: { title: "Mañana no hay comedor" } });
+    expect(res.statusCode).toBe(202);
+    await t.app.ctx.background.settled();
+    const announced = async (who: Person) => (await notesOf(who, { type: "tenant" })).length;
+    expect(await announced(northTeacher)).toBe(1);
+    expect(await announced(keyStudent)).toBe(1);
+    for (const who of [head, southTeacher, loner]) expect(await announced(who)).toBe(0);
   });
 });
 

@@ -45,8 +45,11 @@ export type DomainEvents = {
   "assessment.graded": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; actorId: string; pendingGrading: number; questionId: string; feedback: boolean };
   "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };
   "stream.commented": { tenantId: string; courseId: string; postId: string; commentId: string; authorId: string };
-  /** An edition-wide message from its administrators (notification type "tenant"). */
-  "tenant.announced": { tenantId: string; announcementId: string; authorId: string; title: string; link: string | null };
+  /**
+   * A message from the edition's administration (notification type "tenant"): to the whole edition
+   * (`schoolId` null: its editorial staff) or to the people of one school (its school admins).
+   */
+  "tenant.announced": { tenantId: string; announcementId: string; authorId: string; schoolId: string | null; title: string; link: string | null };
   /** A notification row was stored: the realtime layer pushes it to the user's tabs. */
   "notification.created": { tenantId: string; userId: string; notificationId: number };
 };

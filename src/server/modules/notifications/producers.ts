@@ -241,7 +241,24 @@ export function registerNotificationProducers({ db, events, background }: Deps):
   });
 
   on("tenant.announced", async (e) => {
-    const everyone = db.select({ id: users.id }).from(users).where(eq(users.tenantId, e.tenantId));
+    // A school's people: those the school holds, and the members of its classes (students who
+    // joined with a key may belong to no school).
+    const inSchool = (schoolId: string) =>
+      or(
+        eq(users.schoolId, schoolId),
+        inArray(
+          users.id,
+          db
+            .select({ id: courseMembers.userId })
+            .from(courseMembers)
+            .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+            .where(and(eq(courses.tenantId, e.tenantId), eq(courses.schoolId, schoolId), eq(courses.archived, false))),
+        ),
+      );
+    const everyone = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, e.tenantId), e.schoolId ? inSchool(e.schoolId) : undefined));
     const draft: NotificationDraft = {
       tenantId: e.tenantId,
       type: "tenant",

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INPUT_LIMITS, successOf } from "../../../contracts/common";
@@ -13,7 +14,8 @@ import {
 } from "../../../contracts/notifications";
 import { authOf, requireRole } from "../../platform/auth";
 import { success } from "../../platform/envelope";
-import { validation } from "../../platform/errors";
+import { forbidden, validation } from "../../platform/errors";
+import { users } from "../../db/schema";
 import { errors } from "../courses/route-docs";
 import { presentNotification } from "./presenter";
 import { registerNotificationProducers } from "./producers";
@@ -30,7 +32,8 @@ const AppPathSchema = z
 const AnnouncementBodySchema = z.object({ title: z.string().trim().min(1).max(INPUT_LIMITS.name), link: AppPathSchema.nullish() });
 const AnnouncementResponseSchema = successOf(z.object({ announcementGuid: z.string() }));
 /** Who speaks to the whole edition (its administrators). */
-const ANNOUNCERS = ["school_admin"] as const;
+/** The edition's editorial staff speak to the whole edition; a school admin to their own school. */
+const ANNOUNCERS = ["school_admin", "editorial"] as const;
 
 /** A client's date as an instant the database can hold (years 1 to 9999; the contract's format lets through 0000). */
 const instantOf = (value: string, field: string): Date => {
@@ -137,7 +140,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "An announcement to every person of the edition (its administrators): a 'tenant' notification each",
+        summary: "An announcement, a 'tenant' notification each: to every person of the edition (its editorial staff) or of the caller's school (its school admins)",
         security,
         body: AnnouncementBodySchema,
         response: { 202: AnnouncementResponseSchema, ...errors(400, 401, 403) },
@@ -145,9 +148,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireRole(request, ANNOUNCERS);
+      let schoolId: string | null = null;
+      if (caller.role === "school_admin") {
+        const [row] = await db()
+          .select({ schoolId: users.schoolId })
+          .from(users)
+          .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
+        // A school admin without a school has nobody to speak to.
+        if (!row?.schoolId) throw forbidden();
+        schoolId = row.schoolId;
+      }
       const announcementId = crypto.randomUUID();
       const { title, link } = request.body;
-      app.ctx.events.emit("tenant.announced", { tenantId: caller.tenantId, announcementId, authorId: caller.userId, title, link: link ?? null });
+      app.ctx.events.emit("tenant.announced", { tenantId: caller.tenantId, announcementId, authorId: caller.userId, schoolId, title, link: link ?? null });
       return reply.status(202).send(success({ announcementGuid: announcementId }));
     },
   );

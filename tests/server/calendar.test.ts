@@ -5,7 +5,7 @@ import {
   CalendarEventPageSchema, CalendarEventSchema, HolidaySchema, PERSONAL_CALENDAR_GUID, type CalendarEvent, type CalendarEventPage, type Holiday,
 } from "../../src/contracts/calendar";
 import type { CourseSettings } from "../../src/contracts/course-settings";
-import { holidays, jobs, lessonItems, lessons, publications, taskAssignments, tenants, units } from "../../src/server/db/schema";
+import { extraClasses, holidays, jobs, lessonItems, lessons, publications, taskAssignments, tenants, units } from "../../src/server/db/schema";
 import { bearer as bearerOf, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { testClock } from "../support/clock";
@@ -267,6 +267,46 @@ describe("GET /api/calendar/:calendarGuid/events", () => {
     }
     expect(pages).toEqual(all.items);
     expect((await eventsOf(student, classA.id, `${query}&offset=9&pageSize=4`)).items).toEqual([]);
+  });
+
+  it("pages a long window the same as the whole list, ties on one start across sources and calendars included", async () => {
+    const members = [{ userId: teacher.id, role: "teacher" as const }];
+    const [c1, c2] = [
+      await buildCourse(db(), aulaId, { name: "Paging 1", schoolId, ...DATES, settings: SETTINGS, members }),
+      await buildCourse(db(), aulaId, { name: "Paging 2", schoolId, ...DATES, settings: SETTINGS, members }),
+    ];
+    // Monday 2 November 09:00 in Madrid is a session of both classes: extra classes and due dates
+    // start on it too, in both, and more follow on later days; a holiday takes Monday 16 away.
+    const mondayNine = "2026-11-02T08:00:00.000Z";
+    const extra = (courseId: string, startsAt: string, n: number) =>
+      db().insert(extraClasses).values({ tenantId: aulaId, courseId, title: `Extra ${n}`, startsAt: new Date(startsAt), endsAt: new Date(Date.parse(startsAt) + 3_600_000), createdBy: teacher.id });
+    for (let n = 0; n < 3; n++) {
+      await extra(c1.id, mondayNine, n);
+      await extra(c2.id, mondayNine, 10 + n);
+      await taskWithDue(c1.id, mondayNine, []);
+    }
+    for (let n = 0; n < 6; n++) await extra(n % 2 ? c1.id : c2.id, `2026-11-${String(3 + n).padStart(2, "0")}T16:00:00.000Z`, 20 + n);
+    await taskWithDue(c2.id, "2026-11-10T22:59:00.000Z", []);
+    await db().insert(holidays).values({ tenantId: aulaId, courseId: c1.id, name: "Fiesta", startDate: "2026-11-16", endDate: "2026-11-16", createdBy: teacher.id });
+    // An extra class that began the evening before the window and runs into it belongs to it.
+    await extra(c2.id, "2026-10-31T22:30:00.000Z", 99);
+
+    const query = `fromDate=2026-11-01&toDate=2026-11-30&calendar=${c2.id}`;
+    const all = await eventsOf(teacher, c1.id, `${query}&pageSize=500`);
+    // Sessions: 9 a class, less Monday 16 in the first; 13 extra classes, 4 due dates, 1 holiday.
+    expect(all.total).toBe(9 + 8 + 13 + 4 + 1);
+    expect(all.items).toHaveLength(all.total);
+    expect(all.items.filter((e) => e.start === mondayNine).map((e) => e.kind)).toEqual(["session", "session", ...Array(6).fill("extra_class"), "due", "due", "due"]);
+    for (const pageSize of [1, 4, 7]) {
+      const pages: CalendarEvent[] = [];
+      for (let offset = 0; offset < all.total; offset += pageSize) {
+        const page = await eventsOf(teacher, c1.id, `${query}&offset=${offset}&pageSize=${pageSize}`);
+        expect(page.total).toBe(all.total);
+        pages.push(...page.items);
+      }
+      expect(pages).toEqual(all.items);
+    }
+    expect((await eventsOf(teacher, c1.id, `${query}&offset=${all.total}&pageSize=4`)).items).toEqual([]);
   });
 });
 

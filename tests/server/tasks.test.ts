@@ -1,6 +1,6 @@
 process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   JobCommentSchema,
   JobDetailSchema,
@@ -13,7 +13,7 @@ import {
   type TaskDetail,
   type TaskListPage,
 } from "../../src/contracts/tasks";
-import { contents, coursePublications, jobs, lessonItems, lessons, publications, tenants, units } from "../../src/server/db/schema";
+import { contents, courseMembers, coursePublications, courses, jobs, lessonItems, lessons, publications, tenants, units } from "../../src/server/db/schema";
 import { uploadLimits } from "../../src/server/modules/contents/cms-service";
 import type { DomainEvents } from "../../src/server/platform/events";
 import { bearer } from "../support/api";
@@ -503,6 +503,57 @@ describe("GET /api/front/tasks and /api/front/amount-tasks", () => {
       const res = await call(who, "GET", `/front/tasks${query}`);
       expect([res.statusCode, keyOf(res)]).toEqual([400, "VALIDATION_ERROR"]);
     }
+  });
+
+  it("leaves out of the page, the total and the badges what the caller no longer reaches", async () => {
+    const [stu, other] = [
+      await buildUser(db(), tenantId, { role: "student", firstName: "Eva", lastName: "Esteve" }),
+      await buildUser(db(), tenantId, { role: "student", firstName: "Fede", lastName: "Feo" }),
+    ];
+    const prof = await buildUser(db(), tenantId, { role: "teacher", firstName: "Gala", lastName: "Profe" });
+    const members = [
+      { userId: prof.id, role: "teacher" as const },
+      { userId: stu.id, role: "student" as const },
+      { userId: other.id, role: "student" as const },
+    ];
+    const [kept, toArchive] = [await buildCourse(db(), tenantId, { members }), await buildCourse(db(), tenantId, { members })];
+    const [publication] = await db().select().from(coursePublications).where(eq(coursePublications.courseId, courseId));
+    await db().insert(coursePublications).values([kept, toArchive].map((c) => ({ courseId: c.id, publicationId: must(publication).publicationId })));
+    const task = async (title: string, course: string, dueInDays: number) => {
+      const it = await item("CTTY_06", title, lessonId, course);
+      const detail = taskOf(await assign({ lessonItemGuid: it.itemId, audience: "class", dueAt: inDays(dueInDays) }, prof, course));
+      return { itemId: it.itemId, taskId: detail.guid, stu: jobFor(detail, stu), other: jobFor(detail, other) };
+    };
+    // Due in this order; each is later taken out of reach in its own way but `visible`.
+    const visible = await task("Sigue", kept.id, 2);
+    const unpublished = await task("Borrador", kept.id, 3);
+    const unassigned = await task("Retirada", kept.id, 4);
+    const archivedTask = await task("Archivada", toArchive.id, 5);
+    const visible2 = await task("Sigue 2", kept.id, 6);
+    const all = [visible, unpublished, unassigned, archivedTask, visible2];
+    for (const job of all.map((x) => x.other)) expect((await call(other, "PUT", `/front/jobs/${job}`, { action: "deliver" })).statusCode).toBe(200);
+    expect((await listOf(stu, "?pageSize=2")).items.map((i) => i.guid)).toEqual([visible.stu, unpublished.stu]);
+    expect((await listOf(prof)).total).toBe(5);
+
+    await db().update(lessonItems).set({ status: "draft" }).where(eq(lessonItems.id, unpublished.itemId));
+    expect((await call(prof, "DELETE", `/front/courses/${kept.id}/tasks/${unassigned.taskId}`)).statusCode).toBe(204);
+    await buildCourse(db(), tenantId); // an unrelated class changes nothing
+    await db().update(courses).set({ archived: true }).where(eq(courses.id, toArchive.id));
+
+    // The student: unpublished items, unassigned tasks and archived classes are gone, from every page and the total.
+    const page1 = await listOf(stu, "?pageSize=1");
+    const page2 = await listOf(stu, "?pageSize=1&offset=1");
+    expect([page1.total, page2.total]).toEqual([2, 2]);
+    expect([...page1.items, ...page2.items].map((i) => i.guid)).toEqual([visible.stu, visible2.stu]);
+    expect((await listOf(stu, "?pageSize=1&offset=2")).items).toEqual([]);
+    expect(TaskAmountsSchema.parse(dataOf(await call(stu, "GET", "/front/amount-tasks")))).toMatchObject({ todo: 2 });
+    // The teacher: the unpublished item's hand-in stays (teachers see drafts); a student who left takes theirs along.
+    const pending = await listOf(prof);
+    expect(pending.total).toBe(3);
+    expect(pending.items.map((i) => i.guid).sort()).toEqual([visible.other, unpublished.other, visible2.other].sort());
+    await db().delete(courseMembers).where(and(eq(courseMembers.courseId, kept.id), eq(courseMembers.userId, other.id)));
+    expect(await listOf(prof)).toMatchObject({ total: 0, items: [] });
+    expect(TaskAmountsSchema.parse(dataOf(await call(prof, "GET", "/front/amount-tasks")))).toMatchObject({ pending: 0, reviewed: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CALENDAR_LIMITS } from "../../../contracts/calendar-base";
 import { courses } from "./courses";
 import { lessonItems } from "./lessons";
 import { schools, tenants } from "./organization";
@@ -36,6 +37,8 @@ export const taskAssignments = pgTable(
     uniqueIndex("task_assignments_item_uq").on(t.lessonItemId),
     index("task_assignments_course_idx").on(t.courseId, t.dueAt),
     index("task_assignments_due_idx").on(t.dueAt).where(sql`${t.removedAt} is null`),
+    // The few unassigned tasks, which the task lists leave out (tasks/lists-service.ts).
+    index("task_assignments_removed_idx").on(t.id).where(sql`${t.removedAt} is not null`),
   ],
 );
 
@@ -73,6 +76,11 @@ export const jobs = pgTable(
     index("jobs_student_idx").on(t.tenantId, t.studentId, t.status),
     index("jobs_course_idx").on(t.courseId, t.status),
     index("jobs_item_idx").on(t.lessonItemId),
+    // A class's jobs of one state by student: the teacher's totals (tasks/lists-service.ts).
+    index("jobs_course_student_idx").on(t.courseId, t.status, t.studentId).where(sql`${t.removedAt} is null`),
+    // The teacher's Pending and Reviewed lists walk these in order and stop at the page (issue 14's flat lists).
+    index("jobs_delivered_idx").on(t.tenantId, t.status, t.deliveredAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.removedAt} is null`),
+    index("jobs_graded_idx").on(t.tenantId, t.status, t.gradedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.removedAt} is null`),
   ],
 );
 
@@ -181,6 +189,8 @@ export const holidays = pgTable(
     index("holidays_school_idx").on(t.schoolId, t.startDate),
     check("holidays_scope_ck", sql`${t.courseId} is not null or ${t.schoolId} is not null`),
     check("holidays_range_ck", sql`${t.endDate} >= ${t.startDate}`),
+    // What the API allows, held by the table too: a window's query can then bound start_date on both sides.
+    check("holidays_length_ck", sql`${t.endDate} - ${t.startDate} < ${sql.raw(String(CALENDAR_LIMITS.maxHolidayDays))}`),
   ],
 );
 
@@ -197,7 +207,12 @@ export const extraClasses = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("extra_classes_course_idx").on(t.courseId, t.startsAt), check("extra_classes_range_ck", sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index("extra_classes_course_idx").on(t.courseId, t.startsAt),
+    check("extra_classes_range_ck", sql`${t.endsAt} > ${t.startsAt}`),
+    // What the API allows, held by the table too: a window's query can then bound starts_at on both sides.
+    check("extra_classes_length_ck", sql`${t.endsAt} <= ${t.startsAt} + interval '${sql.raw(String(CALENDAR_LIMITS.extraClassMaxHours))} hours'`),
+  ],
 );
 
 /** The secret address of a user's iCalendar feed: only its hash is kept; a new one revokes the old. */

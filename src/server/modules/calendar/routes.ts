@@ -8,7 +8,7 @@ import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { loadEditableCourse } from "../courses/access";
 import { errors } from "../courses/route-docs";
-import { agendaOf, requestedCalendars } from "./agenda";
+import { agendaOf, agendaPageOf, requestedCalendars } from "./agenda";
 import { dateInZone } from "./expand";
 import { feedRoutes } from "./feed-routes";
 import { holidayRoutes } from "./holiday-routes";
@@ -67,10 +67,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (daysInRange(q.fromDate, q.toDate) > CALENDAR_LIMITS.maxRangeDays) throw rangeTooLong(CALENDAR_LIMITS.maxRangeDays);
       const ids = requestedCalendars(request.params.calendarGuid, [...(q.calendar ?? []), ...(q["calendar[]"] ?? [])], PERSONAL_CALENDAR_GUID);
       const calendars = await requireClassCalendars(db(), caller, ids);
-      const events = await agendaOf(db(), caller, calendars, { from: q.fromDate, to: q.toDate });
+      const page = await agendaPageOf(db(), caller, calendars, { from: q.fromDate, to: q.toDate }, q);
       return success({
-        items: events.slice(q.offset, q.offset + q.pageSize),
-        total: events.length,
+        items: page.items,
+        total: page.total,
         offset: q.offset,
         pageSize: q.pageSize,
         fromDate: q.fromDate,

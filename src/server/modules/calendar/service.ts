@@ -1,5 +1,6 @@
-import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, gt, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CourseViewerRole } from "../../../contracts/courses";
+import { addDays, CALENDAR_LIMITS } from "../../../contracts/calendar-base";
 import { defaultCourseDates } from "../../../contracts/course-settings";
 import type { Db } from "../../db/client";
 import { contents, courseMembers, courses, extraClasses, holidays, jobs, lessonItems, schools, taskAssignments, tenants, users } from "../../db/schema";
@@ -95,7 +96,16 @@ export async function holidaysTouching(
   return db
     .select()
     .from(holidays)
-    .where(and(eq(holidays.tenantId, tenantId), lte(holidays.startDate, to), gte(holidays.endDate, from), owners))
+    .where(
+      and(
+        eq(holidays.tenantId, tenantId),
+        lte(holidays.startDate, to),
+        // No holiday is longer (holidays_length_ck): the index reads the window, not every holiday before it.
+        gte(holidays.startDate, addDays(from, 1 - CALENDAR_LIMITS.maxHolidayDays)),
+        gte(holidays.endDate, from),
+        owners,
+      ),
+    )
     .orderBy(asc(holidays.startDate), asc(holidays.id));
 }
 
@@ -110,13 +120,56 @@ export function holidayOwners(scope: { courseIds: readonly string[]; schoolIds: 
 
 export type ExtraClassRow = typeof extraClasses.$inferSelect;
 
-export async function extraClassesTouching(db: Db, courseIds: readonly string[], from: Date, to: Date): Promise<ExtraClassRow[]> {
-  if (courseIds.length === 0) return [];
+/**
+ * Classes' windows as instants: the days of one fetch start and end at different instants in each
+ * class's zone, so each group of classes sharing a zone has its own [start, end).
+ */
+export type CourseWindows = ReadonlyArray<{ courseIds: readonly string[]; start: Date; end: Date }>;
+
+/**
+ * A source read in order of `at` when a page needs only its first `first` events: the rows whose
+ * `at` is at most the `first`-th one's (ties kept, as the merged order breaks them by guid). All of
+ * them without `first`.
+ */
+export type FirstOf = { first?: number | undefined };
+
+/** `at <= the first-th smallest at of the rows of subquery` (every row when there are fewer). */
+const withinFirst = (at: AnyColumn, nth: SQL): SQL => sql`${at} <= coalesce((${nth}), 'infinity'::timestamptz)`;
+
+const extraClassesIn = (windows: CourseWindows): SQL | undefined =>
+  or(
+    ...windows
+      .filter((w) => w.courseIds.length > 0)
+      .map((w) =>
+        and(
+          inArray(extraClasses.courseId, [...w.courseIds]),
+          lt(extraClasses.startsAt, w.end),
+          // None lasts longer (extra_classes_length_ck): the index reads the window, not every class before it.
+          gte(extraClasses.startsAt, new Date(w.start.getTime() - CALENDAR_LIMITS.extraClassMaxHours * 3_600_000)),
+          gt(extraClasses.endsAt, w.start),
+        ),
+      ),
+  );
+
+/** Extra classes of each group of classes that overlap its window, by start. */
+export async function extraClassesTouching(db: Db, windows: CourseWindows, opts: FirstOf = {}): Promise<ExtraClassRow[]> {
+  const where = extraClassesIn(windows);
+  if (!where) return [];
+  const nth = (first: number) =>
+    db.select({ at: extraClasses.startsAt }).from(extraClasses).where(where).orderBy(asc(extraClasses.startsAt)).limit(1).offset(first - 1).getSQL();
   return db
     .select()
     .from(extraClasses)
-    .where(and(inArray(extraClasses.courseId, [...courseIds]), lt(extraClasses.startsAt, to), sql`${extraClasses.endsAt} > ${from}`))
+    .where(and(where, opts.first !== undefined ? withinFirst(extraClasses.startsAt, nth(opts.first)) : undefined))
     .orderBy(asc(extraClasses.startsAt), asc(extraClasses.id));
+}
+
+/** How many `extraClassesTouching` gives without `first`. */
+export async function countExtraClassesTouching(db: Db, windows: CourseWindows): Promise<number> {
+  const where = extraClassesIn(windows);
+  if (!where) return 0;
+  const [row] = await db.select({ n: count() }).from(extraClasses).where(where);
+  return row?.n ?? 0;
 }
 
 export async function createExtraClass(db: Db, course: CourseRecord, createdBy: string, body: { title: string; startsAt: string; endsAt: string }): Promise<ExtraClassRow> {
@@ -131,16 +184,10 @@ export async function createExtraClass(db: Db, course: CourseRecord, createdBy: 
 export type DueRow = { assignmentId: string; courseId: string; dueAt: Date; lessonItemId: string; lessonId: string; title: string };
 
 /**
- * Due dates in [from, to): every task of the classes the caller teaches or oversees; in the classes
- * they study, only the published tasks that reach them (a job not unassigned).
+ * Due dates in each group's [start, end): every task of the classes the caller teaches or oversees;
+ * in the classes they study, only the published tasks that reach them (a job not unassigned).
  */
-export async function dueDatesBetween(
-  db: Db,
-  caller: Caller,
-  scope: { allOf: readonly string[]; ownOf: readonly string[] },
-  from: Date,
-  to: Date,
-): Promise<DueRow[]> {
+function dueDatesIn(db: Db, caller: Caller, scope: { allOf: readonly string[]; ownOf: readonly string[] }, windows: CourseWindows): SQL | undefined {
   const reach = [
     scope.allOf.length > 0 ? inArray(taskAssignments.courseId, [...scope.allOf]) : undefined,
     scope.ownOf.length > 0
@@ -156,7 +203,32 @@ export async function dueDatesBetween(
         )
       : undefined,
   ].filter((p): p is SQL => p !== undefined);
-  if (reach.length === 0) return [];
+  const within = windows
+    .filter((w) => w.courseIds.length > 0)
+    .map((w) => and(inArray(taskAssignments.courseId, [...w.courseIds]), gte(taskAssignments.dueAt, w.start), lt(taskAssignments.dueAt, w.end)));
+  if (reach.length === 0 || within.length === 0) return undefined;
+  return and(eq(taskAssignments.tenantId, caller.tenantId), isNull(taskAssignments.removedAt), or(...within), or(...reach));
+}
+
+export async function dueDatesBetween(
+  db: Db,
+  caller: Caller,
+  scope: { allOf: readonly string[]; ownOf: readonly string[] },
+  windows: CourseWindows,
+  opts: FirstOf = {},
+): Promise<DueRow[]> {
+  const where = dueDatesIn(db, caller, scope, windows);
+  if (!where) return [];
+  const nth = (first: number) =>
+    db
+      .select({ at: taskAssignments.dueAt })
+      .from(taskAssignments)
+      .innerJoin(lessonItems, eq(lessonItems.id, taskAssignments.lessonItemId))
+      .where(where)
+      .orderBy(asc(taskAssignments.dueAt))
+      .limit(1)
+      .offset(first - 1)
+      .getSQL();
   const rows = await db
     .select({
       assignmentId: taskAssignments.id,
@@ -169,15 +241,19 @@ export async function dueDatesBetween(
     .from(taskAssignments)
     .innerJoin(lessonItems, eq(lessonItems.id, taskAssignments.lessonItemId))
     .innerJoin(contents, eq(contents.id, lessonItems.contentId))
-    .where(
-      and(
-        eq(taskAssignments.tenantId, caller.tenantId),
-        isNull(taskAssignments.removedAt),
-        gte(taskAssignments.dueAt, from),
-        lt(taskAssignments.dueAt, to),
-        or(...reach),
-      ),
-    )
+    .where(and(where, opts.first !== undefined ? withinFirst(taskAssignments.dueAt, nth(opts.first)) : undefined))
     .orderBy(asc(taskAssignments.dueAt), asc(taskAssignments.id));
   return rows.flatMap((r) => (r.dueAt ? [{ ...r, dueAt: r.dueAt }] : []));
+}
+
+/** How many `dueDatesBetween` gives without `first`. */
+export async function countDueDatesBetween(db: Db, caller: Caller, scope: { allOf: readonly string[]; ownOf: readonly string[] }, windows: CourseWindows): Promise<number> {
+  const where = dueDatesIn(db, caller, scope, windows);
+  if (!where) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(taskAssignments)
+    .innerJoin(lessonItems, eq(lessonItems.id, taskAssignments.lessonItemId))
+    .where(where);
+  return row?.n ?? 0;
 }

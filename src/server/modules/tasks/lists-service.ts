@@ -1,52 +1,71 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 import { STATE_OF_TAB, type TaskAmounts, type TaskTab } from "../../../contracts/tasks";
 import type { Db } from "../../db/client";
 import { courseMembers, courses, jobs, lessonItems, taskAssignments } from "../../db/schema";
 import type { Caller } from "../courses/access";
-import { joinJobFacts, jobRowColumns, type JobRow } from "./service";
+import { selectJobRows, type JobRow } from "./service";
 
 /*
  * GET front/tasks and front/amount-tasks. A student's jobs are those of the classes they are still
  * a student of, on published items; a teacher's are the hand-ins of the students of the classes
  * they teach or co-teach. Never a job unassigned, nor one of an archived class.
+ *
+ * The reach is written with semi-joins on `jobs` alone (the item, lesson, content and student of a
+ * job are foreign keys that always join, so they never narrow a list): the page's ids and the
+ * total read only what scopes them, and the ten rows shown are joined to what they present after
+ * (issue 14: the lists stay flat from 10 to 10,000 tasks).
  */
 
 export type TasksView = "student" | "teacher";
 
-const teacherMembership = alias(courseMembers, "teacher_membership");
-const studentMembership = alias(courseMembers, "student_membership");
+const MEMBER_ROLES: Record<TasksView, string[]> = { student: ["student"], teacher: ["teacher", "coteacher"] };
 
-/** The caller's reach: the membership joins and the conditions of their view. */
-function scoped<T extends PgSelect>(query: T, view: TasksView, caller: Caller, courseId: string | undefined) {
+/** The caller's classes in this view: not archived, where they are a student (or teach). */
+const reachedCourses = (db: Db, view: TasksView, caller: Caller) =>
+  db
+    .select({ id: courseMembers.courseId })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courseMembers.userId, caller.userId), inArray(courseMembers.role, MEMBER_ROLES[view]), eq(courses.archived, false)));
+
+/**
+ * The conditions on `jobs` that make a job the caller's in this view. A job's task and item always
+ * exist (foreign keys), so "its task is not unassigned" and "its item is published" are written as
+ * "there is no such exception": the few unassigned tasks and unpublished items are read once, not
+ * looked up for every job, and a total costs a walk over the caller's jobs only.
+ */
+function reach(db: Db, view: TasksView, caller: Caller, courseId: string | undefined): SQL | undefined {
+  const unassigned = db
+    .select({ one: sql`1` })
+    .from(taskAssignments)
+    .where(and(eq(taskAssignments.id, jobs.assignmentId), isNotNull(taskAssignments.removedAt)));
   const common = [
     eq(jobs.tenantId, caller.tenantId),
     isNull(jobs.removedAt),
-    isNull(taskAssignments.removedAt),
-    eq(courses.archived, false),
+    notExists(unassigned),
     courseId ? eq(jobs.courseId, courseId) : undefined,
+    inArray(jobs.courseId, reachedCourses(db, view, caller)),
   ];
-  const joined = joinJobFacts(query).innerJoin(
-    studentMembership,
-    and(eq(studentMembership.courseId, jobs.courseId), eq(studentMembership.userId, jobs.studentId), eq(studentMembership.role, "student")),
-  );
   if (view === "student") {
-    return { query: joined, where: and(...common, eq(jobs.studentId, caller.userId), eq(lessonItems.status, "published")) };
+    const unpublished = db
+      .select({ one: sql`1` })
+      .from(lessonItems)
+      .where(and(eq(lessonItems.id, jobs.lessonItemId), ne(lessonItems.status, "published")));
+    return and(...common, eq(jobs.studentId, caller.userId), notExists(unpublished));
   }
-  return {
-    query: joined.innerJoin(
-      teacherMembership,
-      and(eq(teacherMembership.courseId, jobs.courseId), eq(teacherMembership.userId, caller.userId), inArray(teacherMembership.role, ["teacher", "coteacher"])),
-    ),
-    where: and(...common),
-  };
+  // The hand-in's student is still a student of the class.
+  const member = db
+    .select({ one: sql`1` })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, jobs.courseId), eq(courseMembers.userId, jobs.studentId), eq(courseMembers.role, "student")));
+  return and(...common, exists(member));
 }
 
 /** To do: soonest due first, undated last. Turned in and graded: the latest first. */
 const orderOf = (tab: TaskTab): SQL[] => {
   switch (STATE_OF_TAB[tab]) {
     case "not_started":
-      return [sql`${taskAssignments.dueAt} asc nulls last`, sql`${jobs.createdAt} asc`, sql`${jobs.id} asc`];
+      return [sql`${taskAssignments.dueAt} asc nulls last`, asc(jobs.createdAt), asc(jobs.id)];
     case "pending":
       return [sql`${jobs.deliveredAt} desc nulls last`, desc(jobs.id)];
     case "graded":
@@ -60,24 +79,32 @@ export async function listTasks(
   view: TasksView,
   q: { tab: TaskTab; courseId?: string; offset: number; pageSize: number },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const state = eq(jobs.status, STATE_OF_TAB[q.tab]);
-  const page = scoped(db.select(jobRowColumns).from(jobs).$dynamic(), view, caller, q.courseId);
-  const counted = scoped(db.select({ n: count() }).from(jobs).$dynamic(), view, caller, q.courseId);
-  const [rows, [total]] = await Promise.all([
-    page.query
-      .where(and(page.where, state))
+  const where = and(reach(db, view, caller, q.courseId), eq(jobs.status, STATE_OF_TAB[q.tab]));
+  const [page, [counted]] = await Promise.all([
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(taskAssignments, eq(taskAssignments.id, jobs.assignmentId))
+      // Said again on the joined task: To Do then walks task_assignments_due_idx in order and stops at the page.
+      .where(and(where, isNull(taskAssignments.removedAt)))
       .orderBy(...orderOf(q.tab))
       .limit(q.pageSize)
       .offset(q.offset),
-    counted.query.where(and(counted.where, state)),
+    db.select({ n: count() }).from(jobs).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const ids = page.map((r) => r.id);
+  if (ids.length === 0) return { rows: [], total: counted?.n ?? 0 };
+  const byId = new Map((await selectJobRows(db).where(inArray(jobs.id, ids))).map((r) => [r.id, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: counted?.n ?? 0 };
 }
 
 /** The badge counts: one grouped query. */
 export async function taskAmounts(db: Db, caller: Caller, view: TasksView, courseId?: string): Promise<TaskAmounts> {
-  const grouped = scoped(db.select({ status: jobs.status, n: count() }).from(jobs).$dynamic(), view, caller, courseId);
-  const rows = await grouped.query.where(grouped.where).groupBy(jobs.status);
+  const rows = await db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(reach(db, view, caller, courseId))
+    .groupBy(jobs.status);
   const by = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return view === "student"
     ? { todo: by("not_started"), turnedIn: by("pending"), graded: by("graded"), pending: 0, reviewed: 0 }

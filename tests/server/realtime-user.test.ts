@@ -174,7 +174,7 @@ const nextPush = (socket: Socket, event: string): Promise<CalendarChangedPush> =
   });
 
 describe("calendar and membership pushes", () => {
-  it("a class holiday reaches its members' and its school admins' tabs, no one else's; a removed student stops hearing the class", async () => {
+  it("a class holiday or extra class reaches its members' and its school admins' tabs, no one else's; a removed student stops hearing the class", async () => {
     const tenant = await buildTenant(db());
     const school = await buildSchool(db(), tenant.id);
     const teacher = await buildUser(db(), tenant.id, { role: "teacher", schoolId: school.id });
@@ -203,6 +203,16 @@ describe("calendar and membership pushes", () => {
     const arriving = [nextPush(evaTab, CALENDAR_SOCKET_EVENTS.changed), nextPush(adminTab, CALENDAR_SOCKET_EVENTS.changed)];
     await addHoliday("Día del centro");
     expect(await Promise.all(arriving)).toEqual([{ calendarGuids: [course.id] }, { calendarGuids: [course.id] }]);
+    // An extra class too.
+    const extra = nextPush(evaTab, CALENDAR_SOCKET_EVENTS.changed);
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/calendar/${course.id}/extra-classes`,
+      headers: await bearer(t.app, teacher),
+      payload: { title: "Repaso", startsAt: "2027-03-09T15:00:00.000Z", endsAt: "2027-03-09T16:00:00.000Z" },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await extra).toEqual({ calendarGuids: [course.id] });
 
     // The teacher takes Eva out of the class: her tabs hear it, then hear nothing more of it.
     const evaChanges = heard(evaTab, CALENDAR_SOCKET_EVENTS.changed);

@@ -124,7 +124,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const maxMs = CALENDAR_LIMITS.extraClassMaxHours * 3_600_000;
       if (Date.parse(body.endsAt) - Date.parse(body.startsAt) > maxMs) throw extraClassTooLong(CALENDAR_LIMITS.extraClassMaxHours);
       const access = await loadEditableCourse(db(), caller, request.params.id);
-      const row = await createExtraClass(db(), access.course, caller.userId, body);
+      const row = await createExtraClass(db(), app.ctx.events, access.course, caller.userId, body);
       return reply.status(201).send(success(presentExtraClass(access.course, row)));
     },
   );

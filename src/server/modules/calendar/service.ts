@@ -3,6 +3,7 @@ import type { CourseViewerRole } from "../../../contracts/courses";
 import { addDays, CALENDAR_LIMITS } from "../../../contracts/calendar-base";
 import { defaultCourseDates } from "../../../contracts/course-settings";
 import type { Db } from "../../db/client";
+import type { EventBus } from "../../platform/events";
 import { contents, courseMembers, courses, extraClasses, holidays, jobs, lessonItems, schools, taskAssignments, tenants, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import type { Caller, CourseRecord } from "../courses/access";
@@ -172,12 +173,19 @@ export async function countExtraClassesTouching(db: Db, windows: CourseWindows):
   return row?.n ?? 0;
 }
 
-export async function createExtraClass(db: Db, course: CourseRecord, createdBy: string, body: { title: string; startsAt: string; endsAt: string }): Promise<ExtraClassRow> {
+export async function createExtraClass(
+  db: Db,
+  events: EventBus,
+  course: CourseRecord,
+  createdBy: string,
+  body: { title: string; startsAt: string; endsAt: string },
+): Promise<ExtraClassRow> {
   const [row] = await db
     .insert(extraClasses)
     .values({ tenantId: course.tenantId, courseId: course.id, title: body.title, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt), createdBy })
     .returning();
   if (!row) throw new Error("extra class not stored");
+  events.emit("calendar.changed", { tenantId: course.tenantId, courseIds: [course.id], schoolIds: [] });
   return row;
 }
 

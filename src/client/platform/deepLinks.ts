@@ -4,8 +4,12 @@
  *
  *   lesson:<courseGuid>:<lessonGuid>                      -> /course/<c>/lesson/<l>
  *   assessment:<courseGuid>:<lessonGuid>:<assessmentGuid> -> /course/<c>/lesson/<l>/assessment/<a>
- *   task[:<anything>]                                     -> /tasks
+ *   task:<jobGuid>                                        -> /tasks?job=<jobGuid> (the task open in its dialog)
+ *   task (or tasks)                                       -> /tasks
  *   anything else                                         -> /home (or a safe loginContext path)
+ *
+ * The job's address is the one notifications and kanban cards link to (server notifications
+ * presenter `linkOf`, `/tasks?job=<guid>`), so a shared task and a notification open the same dialog.
  */
 export const DEEP_LINK_FALLBACK = "/home";
 
@@ -28,7 +32,8 @@ export function subPageIdToPath(subPageId: string | null | undefined): string | 
         : undefined;
     case "task":
     case "tasks":
-      return "/tasks";
+      if (ids.length === 0) return "/tasks";
+      return ids.length === 1 ? `/tasks?job=${enc(ids[0] ?? "")}` : undefined;
     default:
       return undefined;
   }
@@ -49,12 +54,19 @@ export function deepLinkPath(subPageId: string | null | undefined, loginContext?
 
 /** The sub-page id for an app path (inverse of subPageIdToPath), used when sharing a link. */
 export function pathToSubPageId(path: string): string | undefined {
-  const clean = path.split(/[?#]/)[0] ?? "";
+  const bare = path.split("#")[0] ?? "";
+  const q = bare.indexOf("?");
+  const clean = q < 0 ? bare : bare.slice(0, q);
+  const query = q < 0 ? "" : bare.slice(q + 1);
   let m = /^\/course\/([^/]+)\/lesson\/([^/]+)\/assessment\/([^/]+)\/?$/.exec(clean);
   if (m) return `assessment:${m[1]}:${m[2]}:${m[3]}`;
   m = /^\/course\/([^/]+)\/(?:unit\/[^/]+\/)?lesson\/([^/]+)\/?$/.exec(clean);
   if (m) return `lesson:${m[1]}:${m[2]}`;
-  if (clean === "/tasks") return "task";
+  if (clean === "/tasks" || clean === "/tasks/") {
+    // The open job is the task; the list's tab and page are not worth a deep link of their own.
+    const job = new URLSearchParams(query).get("job");
+    return job && SEGMENT.test(job) ? `task:${job}` : "task";
+  }
   return undefined;
 }
 

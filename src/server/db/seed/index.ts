@@ -3,6 +3,7 @@ import type { Storage } from "../../platform/storage";
 import type { Db } from "../client";
 import { seedClasses } from "./classes";
 import { seedPublications } from "./content";
+import { seedDailyWork } from "./daily-work";
 import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
 import { seedLessonContent } from "./lesson-content";
@@ -14,6 +15,7 @@ import { seedAssessments } from "./assessments";
 
 export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
+export { DEMO_DAILY_WORK } from "./daily-work";
 export { DEMO_EDITIONS, DEMO_SCHOOLS } from "./editions";
 export { DEMO_LESSON_CONTENT } from "./lesson-content";
 export { DEMO_ASSESSMENTS } from "./assessments";
@@ -25,7 +27,8 @@ export { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people";
 const SEED_LOCK_KEY = 716_403_118;
 
 /**
- * Reference data, the two demo editions, their schools, people, publications and classes.
+ * Reference data, the two demo editions, their schools, people, publications and classes, and the
+ * classes' daily work (tasks in every state, their notifications, holidays, an extra class).
  * Idempotent: every row is matched by its natural key (or a stable id derived from it) and
  * inserted with ON CONFLICT DO NOTHING, so a second run changes nothing. One transaction, so a
  * failed seed leaves nothing half-written; the advisory lock keeps several instances starting
@@ -44,5 +47,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedTeams(tx);
     await seedLessonContent(tx, storage, { editions, people, publications });
     await seedAssessments(tx, storage, { editions, publications });
+    // Last: it assigns the lesson contents and assessments seeded above.
+    await seedDailyWork(tx, storage, { editions, people, publications });
   });
 }

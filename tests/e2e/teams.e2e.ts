@@ -176,6 +176,24 @@ test("a deep link's sub-page id opens the right screen", async ({ page }) => {
   await expect.poll(() => new URL(appFrame(page).url()).pathname, { timeout: 15_000 }).toBe("/tasks");
 });
 
+test("a task's deep link opens that task in the tab, and the calendar works there", async ({ page }) => {
+  // A hand-in waiting for the teacher (the demo's), found as the teacher's Pending list shows it.
+  const signedIn = await page.request.post(`${server.url}/api/auth/login`, { data: { email: TEACHER.upn, password: "demo1234" } });
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { data: { token: string } }).data.token}` };
+  const pending = await page.request.get(`${server.url}/api/front/tasks`, { params: { tab: "pending", offset: 0, pageSize: 10 }, headers });
+  const [job] = ((await pending.json()) as { data: { items: { guid: string; item: { title: string } }[] } }).data.items;
+  if (!job) throw new Error("the demo has no hand-in waiting for the teacher");
+
+  await openInTeams(page, "/home", { tokens: [await tokenFor(TEACHER.upn)], subPageId: `task:${job.guid}` });
+  await expect.poll(() => { const url = new URL(appFrame(page).url()); return `${url.pathname}${url.search}`; }, { timeout: 15_000 }).toBe(`/tasks?job=${job.guid}`);
+  await expect(app(page).getByRole("dialog", { name: job.item.title })).toBeVisible({ timeout: 15_000 });
+
+  await openInTeams(page, "/calendar", { tokens: [await tokenFor(TEACHER.upn)] });
+  await expect(app(page).getByRole("heading", { name: "Calendario", exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(app(page).getByRole("grid").locator('[role="gridcell"]').first()).toBeVisible();
+  await expect(app(page).getByRole("checkbox", { name: "Matemáticas 1º ESO A" })).toBeChecked();
+});
+
 test("third-party storage blocked: the tab signs in with Teams SSO, keeps the session in memory and navigates", async ({ page }) => {
   // What Chromium does in a Teams tab when third-party storage is blocked: reading either storage
   // throws a SecurityError, only inside the app's (third-party) frame.

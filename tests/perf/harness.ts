@@ -28,6 +28,25 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
   return { name, reqPerSec: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
 
+/**
+ * `repeats` runs of `opts`, reported as the run with the median p99 (its throughput the mean of
+ * all): on one core a single 5 s run's p99 is the odd stall (a GC pause, a checkpoint) as often as
+ * the endpoint, and a growth ratio of two such figures says little.
+ */
+export async function steadyLoad(name: string, opts: autocannon.Options, repeats = Number(process.env.BENCH_REPEATS ?? 3)): Promise<Load> {
+  const runs: Load[] = [];
+  for (let i = 0; i < repeats; i++) runs.push(await load(name, opts));
+  const byP99 = [...runs].sort((a, b) => a.p99Ms - b.p99Ms);
+  const median = byP99[Math.floor((byP99.length - 1) / 2)];
+  if (!median) throw new Error("steadyLoad needs at least one run");
+  return {
+    name,
+    reqPerSec: runs.reduce((sum, r) => sum + r.reqPerSec, 0) / runs.length,
+    p99Ms: median.p99Ms,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 /** Warms every endpoint first (JIT, query plans, caches): a cold first run would skew the ratios. */
 export async function warm(all: readonly autocannon.Options[]): Promise<void> {
   for (const opts of all) await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, ...opts });

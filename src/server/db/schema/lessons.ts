@@ -94,6 +94,8 @@ export const lessonItems = pgTable(
   (t) => [
     index("lesson_items_course_lesson_idx").on(t.courseId, t.lessonId, t.position),
     index("lesson_items_scheduled_idx").on(t.status, t.publishAt),
+    // The few items not published, which a student's task list leaves out (tasks/lists-service.ts).
+    index("lesson_items_unpublished_idx").on(t.id).where(sql`${t.status} <> 'published'`),
   ],
 );
 

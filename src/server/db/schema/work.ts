@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CALENDAR_LIMITS } from "../../../contracts/calendar-base";
 import { courses } from "./courses";
 import { lessonItems } from "./lessons";
@@ -76,13 +76,48 @@ export const jobs = pgTable(
     index("jobs_student_idx").on(t.tenantId, t.studentId, t.status),
     index("jobs_course_idx").on(t.courseId, t.status),
     index("jobs_item_idx").on(t.lessonItemId),
-    // A class's jobs of one state by student: the teacher's totals (tasks/lists-service.ts).
-    index("jobs_course_student_idx").on(t.courseId, t.status, t.studentId).where(sql`${t.removedAt} is null`),
+    // One student's jobs in one class: what the tallies below recount on every change.
+    index("jobs_course_student_idx").on(t.courseId, t.studentId, t.status).where(sql`${t.removedAt} is null`),
     // The teacher's Pending and Reviewed lists walk these in order and stop at the page (issue 14's flat lists).
     index("jobs_delivered_idx").on(t.tenantId, t.status, t.deliveredAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.removedAt} is null`),
     index("jobs_graded_idx").on(t.tenantId, t.status, t.gradedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.removedAt} is null`),
   ],
 );
+
+/**
+ * The totals of the task lists and badges (GET front/tasks, front/amount-tasks), kept by triggers
+ * (migration 0013) so a total reads one row per class instead of walking every job: issue 14's
+ * lists stay flat from 10 to 10,000 tasks. One row per class and student with live jobs: those on
+ * published items as the student counts them, all as the class's teachers count them. A job is
+ * live when neither it nor its task is unassigned. Whether the student is still in the class, and
+ * whether it is archived, is read with the totals: those change without touching a job.
+ *
+ * The triggers recount a row from `jobs` whenever a job, its task's unassignment or its item's
+ * publication changes, under a per-class transaction lock, so concurrent writers never leave a
+ * stale count. Not written by the application.
+ */
+export const jobTallies = pgTable(
+  "job_tallies",
+  {
+    courseId: uuid("course_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    /** As the student counts them (published items): to do, turned in, graded. */
+    todo: integer("todo").notNull(),
+    turnedIn: integer("turned_in").notNull(),
+    graded: integer("graded").notNull(),
+    /** As the class's teachers count them (every item): waiting for a grade, graded. */
+    pending: integer("pending").notNull(),
+    reviewed: integer("reviewed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] })],
+);
+
+/** A class's teacher totals: the `job_tallies` of its current students, summed (same triggers). */
+export const courseJobTallies = pgTable("course_job_tallies", {
+  courseId: uuid("course_id").primaryKey(),
+  pending: integer("pending").notNull(),
+  reviewed: integer("reviewed").notNull(),
+});
 
 /** Files a student hands in for a job (POST front/jobs/{id}/files). */
 export const jobFiles = pgTable(

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
-import { STATE_OF_TAB, type TaskAmounts, type TaskTab } from "../../../contracts/tasks";
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, ne, notExists, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { STATE_OF_TAB, type JobState, type TaskAmounts, type TaskTab } from "../../../contracts/tasks";
 import type { Db } from "../../db/client";
-import { courseMembers, courses, jobs, lessonItems, taskAssignments } from "../../db/schema";
+import { courseJobTallies, courseMembers, courses, jobs, jobTallies, lessonItems, taskAssignments } from "../../db/schema";
 import type { Caller } from "../courses/access";
 import { selectJobRows, type JobRow } from "./service";
 
@@ -73,40 +73,68 @@ const orderOf = (tab: TaskTab): SQL[] => {
   }
 };
 
+/**
+ * The caller's totals per state, from the tallies the triggers keep (schema/work.ts `job_tallies`):
+ * one row per class they are in (and per class and student for a student), so a total costs the
+ * same at 10 and at 10,000 tasks. The reach is the lists': classes not archived that they are a
+ * student of (their own jobs) or teach (the jobs of the class's current students).
+ */
+async function tallied(db: Db, caller: Caller, view: TasksView, courseId: string | undefined): Promise<Record<JobState, number>> {
+  const classes = and(
+    eq(courseMembers.userId, caller.userId),
+    inArray(courseMembers.role, MEMBER_ROLES[view]),
+    courseId ? eq(courseMembers.courseId, courseId) : undefined,
+  );
+  const reached = and(eq(courses.id, courseMembers.courseId), eq(courses.tenantId, caller.tenantId), eq(courses.archived, false));
+  const n = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  if (view === "student") {
+    const [row] = await db
+      .select({ not_started: n(jobTallies.todo), pending: n(jobTallies.turnedIn), graded: n(jobTallies.graded) })
+      .from(courseMembers)
+      .innerJoin(courses, reached)
+      .innerJoin(jobTallies, and(eq(jobTallies.courseId, courseMembers.courseId), eq(jobTallies.studentId, courseMembers.userId)))
+      .where(classes);
+    return row ?? { not_started: 0, pending: 0, graded: 0 };
+  }
+  const [row] = await db
+    .select({ pending: n(courseJobTallies.pending), graded: n(courseJobTallies.reviewed) })
+    .from(courseMembers)
+    .innerJoin(courses, reached)
+    .innerJoin(courseJobTallies, eq(courseJobTallies.courseId, courseMembers.courseId))
+    .where(classes);
+  return { not_started: 0, pending: row?.pending ?? 0, graded: row?.graded ?? 0 };
+}
+
 export async function listTasks(
   db: Db,
   caller: Caller,
   view: TasksView,
   q: { tab: TaskTab; courseId?: string; offset: number; pageSize: number },
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const where = and(reach(db, view, caller, q.courseId), eq(jobs.status, STATE_OF_TAB[q.tab]));
-  const [page, [counted]] = await Promise.all([
+  const state = STATE_OF_TAB[q.tab];
+  const [page, totals] = await Promise.all([
     db
       .select({ id: jobs.id })
       .from(jobs)
       .innerJoin(taskAssignments, eq(taskAssignments.id, jobs.assignmentId))
       // Said again on the joined task: To Do then walks task_assignments_due_idx in order and stops at the page.
-      .where(and(where, isNull(taskAssignments.removedAt)))
+      .where(and(reach(db, view, caller, q.courseId), eq(jobs.status, state), isNull(taskAssignments.removedAt)))
       .orderBy(...orderOf(q.tab))
       .limit(q.pageSize)
       .offset(q.offset),
-    db.select({ n: count() }).from(jobs).where(where),
+    tallied(db, caller, view, q.courseId),
   ]);
+  const total = totals[state];
   const ids = page.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total: counted?.n ?? 0 };
+  if (ids.length === 0) return { rows: [], total };
   const byId = new Map((await selectJobRows(db).where(inArray(jobs.id, ids))).map((r) => [r.id, r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: counted?.n ?? 0 };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
-/** The badge counts: one grouped query. */
+/** The badge counts, from the same tallies. */
 export async function taskAmounts(db: Db, caller: Caller, view: TasksView, courseId?: string): Promise<TaskAmounts> {
-  const rows = await db
-    .select({ status: jobs.status, n: count() })
-    .from(jobs)
-    .where(reach(db, view, caller, courseId))
-    .groupBy(jobs.status);
-  const by = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  const by = await tallied(db, caller, view, courseId);
   return view === "student"
-    ? { todo: by("not_started"), turnedIn: by("pending"), graded: by("graded"), pending: 0, reviewed: 0 }
-    : { todo: 0, turnedIn: 0, graded: 0, pending: by("pending"), reviewed: by("graded") };
+    ? { todo: by.not_started, turnedIn: by.pending, graded: by.graded, pending: 0, reviewed: 0 }
+    : { todo: 0, turnedIn: 0, graded: 0, pending: by.pending, reviewed: by.graded };
 }

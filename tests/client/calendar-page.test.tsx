@@ -1,25 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { CalendarEventView, CalendarView } from "../../src/contracts/calendar-base";
 import { isoDateOf } from "../../src/client/features/calendar/calendarRange";
 import { dateTimeFormat } from "../../src/client/i18n/format";
 import { ok, reply, type ApiCall, type ApiRoutes } from "../support/client-api";
+import { pushRealtime, realtimeListeners } from "../support/realtime-double";
 import { renderApp, signedInAs } from "../support/render";
 
 // The page listens to the calendar's pushes through the realtime module; the test plays the socket.
-const mockRealtimeHandlers = new Map<string, Set<(payload: unknown) => void>>();
-jest.mock("../../src/client/features/notifications/realtime", () => ({
-  ...jest.requireActual("../../src/client/features/notifications/realtime"),
-  onRealtime: (event: string, handler: (payload: unknown) => void) => {
-    const set = mockRealtimeHandlers.get(event) ?? new Set();
-    set.add(handler);
-    mockRealtimeHandlers.set(event, set);
-    return () => set.delete(handler);
-  },
-  onRealtimeReconnect: () => () => undefined,
-}));
-const push = (event: string, payload: unknown) => act(() => mockRealtimeHandlers.get(event)?.forEach((h) => h(payload)));
+jest.mock("../../src/client/features/notifications/realtime", () => jest.requireActual<typeof import("../support/realtime-double")>("../support/realtime-double").realtimeDouble());
+const push = pushRealtime;
 
 const MATHS = "11111111-1111-4111-8111-111111111111";
 const HISTORY = "22222222-2222-4222-8222-222222222222";
@@ -295,7 +286,7 @@ describe("/calendar", () => {
 
   it("reloads the events when a calendar changes, and the calendars too when the reader leaves a class", async () => {
     const app = await openMarch();
-    await waitFor(() => expect(mockRealtimeHandlers.get("calendar:changed")?.size ?? 0).toBeGreaterThan(0));
+    await waitFor(() => expect(realtimeListeners("calendar:changed")).toBeGreaterThan(0));
     const calendarCalls = () => app.api.calls.filter((c) => c.path === "/api/calendars").length;
     const [events, lists] = [eventCalls(app).length, calendarCalls()];
     push("calendar:changed", { calendarGuids: [MATHS] });

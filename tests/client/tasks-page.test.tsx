@@ -5,23 +5,12 @@ import type { JobDetail, TaskListItem, TaskListPage } from "../../src/contracts/
 import type { TaskAmounts, TaskTab } from "../../src/contracts/tasks-base";
 import { fail, ok, type ApiCall, type ApiRoutes } from "../support/client-api";
 import { dialogClosed, findDialog } from "../support/dialogs";
+import { pushRealtime, realtimeListeners, resetRealtime } from "../support/realtime-double";
 import { renderApp, signedInAs } from "../support/render";
 
 // The page listens to "notification:new" through the realtime module; the test plays the socket.
-const mockRealtimeHandlers = new Map<string, Set<(payload: unknown) => void>>();
-jest.mock("../../src/client/features/notifications/realtime", () => ({
-  ...jest.requireActual("../../src/client/features/notifications/realtime"),
-  onRealtime: (event: string, handler: (payload: unknown) => void) => {
-    const set = mockRealtimeHandlers.get(event) ?? new Set();
-    set.add(handler);
-    mockRealtimeHandlers.set(event, set);
-    return () => set.delete(handler);
-  },
-  onRealtimeReconnect: () => () => undefined,
-}));
-
-/** The server pushes an event to every listener of the tab (the bell's and the page's). */
-const push = (event: string, payload: unknown) => act(() => mockRealtimeHandlers.get(event)?.forEach((h) => h(payload)));
+jest.mock("../../src/client/features/notifications/realtime", () => jest.requireActual<typeof import("../support/realtime-double")>("../support/realtime-double").realtimeDouble());
+const push = pushRealtime;
 
 /** XMLHttpRequest stand-in (jsdom's cannot report upload progress): the test drives progress and the answer. */
 class FakeXhr {
@@ -67,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   Object.assign(globalThis, { XMLHttpRequest: realXhr });
-  mockRealtimeHandlers.clear();
+  resetRealtime();
 });
 
 const SLOW = { timeout: 10_000 };
@@ -313,7 +302,7 @@ describe("Tasks page (student)", () => {
     const app = renderApp("/tasks", { auth: signedInAs("student"), language: "en", api: studentApi() });
     await screen.findByRole("link", { name: "Open: Tarea 1" }, SLOW);
     // The page's listener comes with the realtime module it imports on demand.
-    await waitFor(() => expect(mockRealtimeHandlers.get("notification:new")?.size ?? 0).toBeGreaterThan(0));
+    await waitFor(() => expect(realtimeListeners("notification:new")).toBeGreaterThan(0));
     await act(async () => import("../../src/client/features/notifications/realtime"));
     const listCalls = app.api.callsTo(TASKS).length;
     const countCalls = app.api.callsTo(COUNTS).length;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { decodeJwt } from "jose";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Namespace, Server, Socket } from "socket.io";
 import type { ErrorKey } from "../../contracts/constants";
 import { CALENDAR_SOCKET_EVENTS, type CalendarChangedPush } from "../../contracts/calendar-base";
 import { NOTIFICATION_EVENTS, type NotificationView } from "../../contracts/notifications";
-import { courseMembers, courses, users } from "../db/schema";
+import { courseMembers, courses } from "../db/schema";
+import { callerSchool } from "../modules/courses/access";
 import { seesWholeSchool } from "../modules/courses/policy";
 import { presentNotification } from "../modules/notifications/presenter";
 import { loadNotificationRows } from "../modules/notifications/service";
@@ -80,11 +81,7 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
   /** The school a school admin oversees (their own), or null for everyone else. */
   const overseenSchool = async (claims: AccessClaims): Promise<string | null> => {
     if (!seesWholeSchool(claims.role)) return null;
-    const [row] = await db()
-      .select({ schoolId: users.schoolId })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), eq(users.tenantId, claims.tenantId)));
-    return row?.schoolId ?? null;
+    return callerSchool(db(), claims);
   };
 
   const memberCourses = async (claims: AccessClaims): Promise<string[]> => {
@@ -173,22 +170,23 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
    */
   events.listen(background, "calendar.changed", "realtime", async ({ tenantId, courseIds, schoolIds }) => {
     if (closing()) return;
-    const ofSchools =
-      schoolIds.length > 0
+    // One read: the live classes of the schools named, and the schools of the classes named.
+    const rows =
+      schoolIds.length + courseIds.length > 0
         ? await db()
-            .select({ id: courses.id })
+            .select({ id: courses.id, schoolId: courses.schoolId })
             .from(courses)
-            .where(and(eq(courses.tenantId, tenantId), inArray(courses.schoolId, schoolIds), eq(courses.archived, false)))
+            .where(
+              and(
+                eq(courses.tenantId, tenantId),
+                or(and(inArray(courses.schoolId, schoolIds), eq(courses.archived, false)), inArray(courses.id, courseIds)),
+              ),
+            )
         : [];
-    const classSchools =
-      courseIds.length > 0
-        ? await db()
-            .select({ schoolId: courses.schoolId })
-            .from(courses)
-            .where(and(eq(courses.tenantId, tenantId), inArray(courses.id, courseIds)))
-        : [];
-    const calendarGuids = [...new Set([...courseIds, ...ofSchools.map((c) => c.id)])];
-    const schools = [...new Set([...schoolIds, ...classSchools.flatMap((c) => (c.schoolId ? [c.schoolId] : []))])];
+    const named = new Set(courseIds);
+    const ofSchools = rows.filter((c) => c.schoolId !== null && schoolIds.includes(c.schoolId)).map((c) => c.id);
+    const calendarGuids = [...new Set([...courseIds, ...ofSchools])];
+    const schools = [...new Set([...schoolIds, ...rows.flatMap((c) => (named.has(c.id) && c.schoolId ? [c.schoolId] : []))])];
     const rooms = [...calendarGuids.map(courseRoom), ...schools.map(schoolRoom)];
     if (rooms.length > 0) nsp.to(rooms).emit(CALENDAR_SOCKET_EVENTS.changed, { calendarGuids });
   });

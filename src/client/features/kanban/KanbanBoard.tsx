@@ -15,15 +15,19 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { mergeClasses } from "@fluentui/react-components";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { KANBAN_COLUMNS, type KanbanBoard as Board, type KanbanCard, type KanbanColumn } from "../../../contracts/kanban-base";
 import { useNotify } from "../../ui/toast";
-import { ConfirmDialog } from "../course/components/ConfirmDialog";
 import { useDeleteKanbanCardMutation, useMoveKanbanCardMutation, useUpdateKanbanCardMutation } from "./kanbanApi";
 import { KanbanCardView, type CardActions, type CardHandle } from "./KanbanCardView";
 import { cardId, cardName, columnId, columnLabelKey, columnOfId, idsOf, locate, type ColumnIds } from "./kanbanRules";
 import { useKanbanStyles } from "./kanbanStyles";
+
+/** The deletion's confirmation: its own chunk, loaded the first time a card is deleted. */
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ "../course/components/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export type KanbanBoardProps = {
   board: Board;
@@ -102,6 +106,8 @@ function MovableBoard({ board, label, headingLevel, showWhere = false }: KanbanB
   const [deleteCard, deleting] = useDeleteKanbanCardMutation();
   const [dragIds, setDragIds] = useState<ColumnIds | null>(null);
   const [confirming, setConfirming] = useState<{ guid: string; text: string } | null>(null);
+  // Mounted from the first deletion on, so later ones open (and close, returning focus) as a dialog does.
+  const [askedOnce, setAskedOnce] = useState(false);
   const [deleteError, setDeleteError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState("");
   const focusAfter = useRef<string | null>(null);
@@ -244,6 +250,7 @@ function MovableBoard({ board, label, headingLevel, showWhere = false }: KanbanB
     },
     onDelete: () => {
       setDeleteError(undefined);
+      setAskedOnce(true);
       setConfirming({ guid: card.guid, text: cardName(card) });
     },
   });
@@ -287,16 +294,20 @@ function MovableBoard({ board, label, headingLevel, showWhere = false }: KanbanB
       <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {status}
       </div>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t("delete.title")}
-        body={t("delete.body", { text: confirming?.text ?? "" })}
-        confirmLabel={t("delete.confirm")}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
-        busy={deleting.isLoading}
-        error={deleteError}
-      />
+      {askedOnce ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming !== null}
+            title={t("delete.title")}
+            body={t("delete.body", { text: confirming?.text ?? "" })}
+            confirmLabel={t("delete.confirm")}
+            onConfirm={confirmDelete}
+            onCancel={() => setConfirming(null)}
+            busy={deleting.isLoading}
+            error={deleteError}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

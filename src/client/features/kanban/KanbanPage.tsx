@@ -1,5 +1,6 @@
 import { Spinner } from "@fluentui/react-components";
 import { ArrowLeftRegular, BoardRegular, TaskListLtrRegular } from "@fluentui/react-icons";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { AppPageHeader } from "../../app/AppPageHeader";
@@ -12,9 +13,13 @@ import { lessonBasePath } from "../lesson/lessonRules";
 import { AddCardForm } from "./AddCardForm";
 import { boardRef, useGetKanbanBoardQuery, useGetTeacherKanbanQuery } from "./kanbanApi";
 import { KanbanBoard } from "./KanbanBoard";
+import { STUDENT_PARAM } from "./kanbanRules";
 import { useKanbanStyles } from "./kanbanStyles";
-import { STUDENT_PARAM, TeacherKanban } from "./TeacherKanban";
 import { useKanbanLive } from "./useKanbanLive";
+
+/** The teacher's board of a lesson: its own chunk, never loaded for a student. */
+const loadTeacherKanban = () => import(/* webpackChunkName: "kanban-teacher" */ "./TeacherKanban");
+const TeacherKanban = lazy(() => loadTeacherKanban().then((m) => ({ default: m.TeacherKanban })));
 
 /** Errors that mean "not a board you can open here" (missing or hidden lesson, another class's, malformed link). */
 const UNAVAILABLE = new Set(["NOT_FOUND", "FORBIDDEN", "VALIDATION_ERROR", "LESSON_NOT_IN_COURSE"]);
@@ -102,6 +107,8 @@ function TeacherLessonBoard({ courseGuid, lessonGuid }: { courseGuid: string; le
   const { t } = useTranslation("kanban");
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetTeacherKanbanQuery({ courseGuid, lessonGuid });
+  // The code starts loading with the data, not after it (webpack keeps the one promise).
+  useEffect(() => void loadTeacherKanban(), []);
   if (isLoading) return <Spinner label={t("loading")} />;
   if (!data) return error && UNAVAILABLE.has(errorKeyOf(error)) ? <Unavailable /> : <ErrorState onRetry={() => void refetch()} />;
   const studentGuid = params.get(STUDENT_PARAM) ?? undefined;
@@ -115,7 +122,11 @@ function TeacherLessonBoard({ courseGuid, lessonGuid }: { courseGuid: string; le
       },
       { replace: true },
     );
-  return <TeacherKanban data={data} studentGuid={studentGuid} onChooseStudent={chooseStudent} />;
+  return (
+    <Suspense fallback={<Spinner label={t("loading")} />}>
+      <TeacherKanban data={data} studentGuid={studentGuid} onChooseStudent={chooseStudent} />
+    </Suspense>
+  );
 }
 
 /** /tasks/kanban: the board of all the reader's tasks, in every class, and their notes on no lesson. */

@@ -13,9 +13,6 @@ import { TaskMarks, useDueText } from "./KanbanCardView";
 import { columnLabelKey } from "./kanbanRules";
 import { useKanbanStyles } from "./kanbanStyles";
 
-/** The URL's chosen student (?student=<guid>): a reload or a shared link keeps the board open. */
-export const STUDENT_PARAM = "student";
-
 export type TeacherKanbanProps = {
   data: KanbanTeacherBoard;
   studentGuid: string | undefined;

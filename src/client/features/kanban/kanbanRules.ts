@@ -15,6 +15,9 @@ import {
  * replaces it).
  */
 
+/** The URL's chosen student on the teacher's board (?student=<guid>): a reload or a shared link keeps it open. */
+export const STUDENT_PARAM = "student";
+
 /** One move as PUT front/kanban/move takes it. */
 export type KanbanMoveBody = {
   kind: KanbanCardKind;

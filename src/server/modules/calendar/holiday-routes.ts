@@ -8,7 +8,7 @@ import { success } from "../../platform/envelope";
 import { errors, noContent } from "../courses/route-docs";
 import { createHolidays, deleteHolidays, listHolidays, updateHoliday } from "./holidays";
 import { presentHoliday } from "./presenter";
-import { loadCallerProfile } from "./service";
+import { callerSchool, type Caller } from "../courses/access";
 
 const tags = ["calendar"];
 const security = [{ bearer: [] }];
@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
  */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
-  const schoolOf = async (caller: Parameters<typeof loadCallerProfile>[1]) => (await loadCallerProfile(db(), caller)).schoolId;
+  const schoolOf = (caller: Caller) => callerSchool(db(), caller);
 
   app.get(
     "/calendar/holiday",

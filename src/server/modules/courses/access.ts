@@ -9,6 +9,15 @@ import { seesWholeSchool, viewerRole } from "./policy";
 export type Caller = Pick<AccessClaims, "userId" | "tenantId" | "role">;
 export type CourseRecord = typeof courses.$inferSelect;
 
+/** The caller's own school (null without one), read within their edition. */
+export async function callerSchool(db: Db, caller: Pick<Caller, "userId" | "tenantId">): Promise<string | null> {
+  const [row] = await db
+    .select({ schoolId: users.schoolId })
+    .from(users)
+    .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
+  return row?.schoolId ?? null;
+}
+
 /** How the caller may act on one class. Every class-scoped route starts from this. */
 export type CourseAccess = {
   course: CourseRecord;

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { INPUT_LIMITS, successOf } from "../../../contracts/common";
@@ -15,7 +14,7 @@ import {
 import { authOf, requireRole } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden, validation } from "../../platform/errors";
-import { users } from "../../db/schema";
+import { callerSchool } from "../courses/access";
 import { errors } from "../courses/route-docs";
 import { presentNotification } from "./presenter";
 import { registerNotificationProducers } from "./producers";
@@ -150,13 +149,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireRole(request, ANNOUNCERS);
       let schoolId: string | null = null;
       if (caller.role === "school_admin") {
-        const [row] = await db()
-          .select({ schoolId: users.schoolId })
-          .from(users)
-          .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
+        schoolId = await callerSchool(db(), caller);
         // A school admin without a school has nobody to speak to.
-        if (!row?.schoolId) throw forbidden();
-        schoolId = row.schoolId;
+        if (!schoolId) throw forbidden();
       }
       const announcementId = crypto.randomUUID();
       const { title, link } = request.body;

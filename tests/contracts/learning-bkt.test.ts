@@ -5,7 +5,6 @@ import {
   fitBkt,
   knownAfter,
   masteryState,
-  MASTERY_THRESHOLD,
   posterior,
   predictCorrect,
   update,

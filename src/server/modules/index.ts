@@ -5,6 +5,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
 import { kanbanRoutes } from "./kanban/routes";
+import { learningRoutes } from "./learning/routes";
 import { lessonsRoutes } from "./lessons/routes";
 import { licencesRoutes } from "./licences/routes";
 import { notificationsRoutes } from "./notifications/routes";
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(kanbanRoutes);
   await app.register(notificationsRoutes);
   await app.register(tasksRoutes);
+  await app.register(learningRoutes);
 }

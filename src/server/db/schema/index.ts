@@ -8,3 +8,4 @@ export * from "./lessons";
 export * from "./assessments";
 export * from "./records";
 export * from "./work";
+export * from "./learning";

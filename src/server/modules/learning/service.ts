@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { kcEvidence, kcStates } from "../../db/schema";
+import { DEFAULT_BKT, update, type BktParams } from "./bkt";
+import { gradeOf, newCard, recallAt, review, type StoredCard } from "./recall";
+
+/**
+ * The learner model's storage: applies scored answers to a student's KC estimates (BKT) and recall
+ * cards (FSRS), keeping each answer's effect as evidence. Idempotent: an answer already applied (same
+ * student, KC, source, source id and question) changes nothing, so a replayed event never counts
+ * twice. One student's updates run one at a time (a transaction lock per student), in the order the
+ * answers were given.
+ */
+
+export type EvidenceSource = "assessment" | "practice" | "activity" | "record";
+
+export type ScoredAnswer = {
+  questionId: string;
+  kcs: readonly string[];
+  /** The share of the marks, 0..1. */
+  fraction: number;
+  /** Right with help (a hint, a second try): recall counts it as Hard. */
+  helped?: boolean;
+  answeredAt: Date;
+};
+
+/** Full marks count as right for BKT (a partly right answer is evidence the KC is not yet known). */
+export const isRight = (fraction: number): boolean => fraction >= 0.999;
+
+export async function applyAnswers(
+  db: Db,
+  p: { tenantId: string; userId: string; source: EvidenceSource; sourceId: string; answers: readonly ScoredAnswer[] },
+  paramsOf: (kc: string) => BktParams = () => DEFAULT_BKT,
+): Promise<{ applied: number }> {
+  const answers = p.answers.filter((a) => a.kcs.length > 0).sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime());
+  if (answers.length === 0) return { applied: 0 };
+  const kcs = [...new Set(answers.flatMap((a) => a.kcs))];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(1515, hashtext(${p.userId}))`);
+    const done = new Set(
+      (
+        await tx
+          .select({ kc: kcEvidence.kc, questionId: kcEvidence.questionId })
+          .from(kcEvidence)
+          .where(and(eq(kcEvidence.userId, p.userId), eq(kcEvidence.source, p.source), eq(kcEvidence.sourceId, p.sourceId), inArray(kcEvidence.kc, kcs)))
+      ).map((r) => `${r.kc}\u0000${r.questionId}`),
+    );
+    const states = new Map(
+      (await tx.select().from(kcStates).where(and(eq(kcStates.userId, p.userId), inArray(kcStates.kc, kcs)))).map((s) => [s.kc, s]),
+    );
+    type Working = { known: number; answers: number; correct: number; card: StoredCard; lastAnswerAt: Date };
+    const working = new Map<string, Working>();
+    const evidence: (typeof kcEvidence.$inferInsert)[] = [];
+    for (const answer of answers) {
+      const right = isRight(answer.fraction);
+      for (const kc of new Set(answer.kcs)) {
+        if (done.has(`${kc}\u0000${answer.questionId}`)) continue;
+        const params = paramsOf(kc);
+        const stored = states.get(kc);
+        const w: Working = working.get(kc) ?? {
+          known: stored?.known ?? params.prior,
+          answers: stored?.answers ?? 0,
+          correct: stored?.correct ?? 0,
+          card: (stored?.card as StoredCard | undefined) ?? newCard(answer.answeredAt),
+          lastAnswerAt: stored?.lastAnswerAt ?? answer.answeredAt,
+        };
+        const step = update(w.known, right, params);
+        const recallBefore = recallAt(w.card, answer.answeredAt);
+        evidence.push({
+          tenantId: p.tenantId,
+          userId: p.userId,
+          kc,
+          source: p.source,
+          sourceId: p.sourceId,
+          questionId: answer.questionId,
+          correct: right,
+          fraction: answer.fraction,
+          knownBefore: step.before,
+          knownAfter: step.after,
+          recallBefore,
+          answeredAt: answer.answeredAt,
+        });
+        working.set(kc, {
+          known: step.after,
+          answers: w.answers + 1,
+          correct: w.correct + (right ? 1 : 0),
+          card: review(w.card, gradeOf({ fraction: answer.fraction, helped: answer.helped ?? false }), answer.answeredAt),
+          lastAnswerAt: answer.answeredAt > w.lastAnswerAt ? answer.answeredAt : w.lastAnswerAt,
+        });
+      }
+    }
+    if (evidence.length === 0) return { applied: 0 };
+    await tx.insert(kcEvidence).values(evidence);
+    const now = new Date();
+    await tx
+      .insert(kcStates)
+      .values([...working.entries()].map(([kc, w]) => ({ tenantId: p.tenantId, userId: p.userId, kc, ...w, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [kcStates.userId, kcStates.kc],
+        set: {
+          known: sql`excluded.known`,
+          answers: sql`excluded.answers`,
+          correct: sql`excluded.correct`,
+          card: sql`excluded.card`,
+          lastAnswerAt: sql`excluded.last_answer_at`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    return { applied: evidence.length };
+  });
+}

@@ -1,6 +1,7 @@
 process.env.LOG_LEVEL = "silent";
 import { and, eq } from "drizzle-orm";
-import { coursePublications, kcEvidence, kcStates, lessonItems, lessons, publications, units } from "../../src/server/db/schema";
+import { ClassKcsResponseSchema } from "../../src/contracts/learning";
+import { courseMembers, coursePublications, kcEvidence, kcStates, knowledgeComponents, lessonItems, lessons, publications, units } from "../../src/server/db/schema";
 import { DEFAULT_BKT, update } from "../../src/server/modules/learning/bkt";
 import { applyAnswers } from "../../src/server/modules/learning/service";
 import { bearer } from "../support/api";
@@ -31,6 +32,8 @@ let teacher: Person;
 let student: Person;
 let courseId: string;
 let lessonId: string;
+let publicationId: string;
+let unitId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,7 +45,9 @@ beforeAll(async () => {
   const [unit] = await db().insert(units).values({ publicationId: must(publication).id, title: "Unidad", order: 1 }).returning();
   const [lesson] = await db().insert(lessons).values({ unitId: must(unit).id, title: "Lección", order: 1 }).returning();
   lessonId = must(lesson).id;
-  await db().insert(coursePublications).values({ courseId, publicationId: must(publication).id });
+  publicationId = must(publication).id;
+  unitId = must(unit).id;
+  await db().insert(coursePublications).values({ courseId, publicationId });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -146,5 +151,41 @@ describe("applying answers", () => {
     };
     const perAnswer = Math.min(await round(), await round(), await round());
     expect(perAnswer).toBeLessThan(5);
+  });
+});
+
+describe("GET /api/front/courses/:guid/kcs", () => {
+  it("lists the class's KCs in program order; a student sees their own mastery and recall, a teacher none, an outsider nothing", async () => {
+    const names = (es: string) => ({ es, ca: es, eu: es, en: es, pt: es });
+    await db()
+      .insert(knowledgeComponents)
+      .values([
+        { tenantId, publicationId, code: "MAT.MAP.B", names: names("Segundo"), unitId, lessonIds: [lessonId], position: 2 },
+        { tenantId, publicationId, code: "MAT.MAP.A", names: names("Primero"), unitId, lessonIds: [lessonId], position: 1 },
+      ]);
+    const learner = await buildUser(db(), tenantId, { role: "student" });
+    await db().insert(courseMembers).values({ courseId, userId: learner.id, role: "student" });
+    const now = t.app.ctx.clock.now();
+    const answers = [true, true, true].map((right, i) => ({ questionId: `q${i}`, kcs: ["MAT.MAP.A"], fraction: right ? 1 : 0, answeredAt: new Date(now.getTime() - (3 - i) * 60_000) }));
+    await applyAnswers(db(), { tenantId, userId: learner.id, source: "practice", sourceId: "map-1", answers });
+
+    const res = await call(learner, "GET", `/front/courses/${courseId}/kcs`);
+    expect(res.statusCode).toBe(200);
+    const items = ClassKcsResponseSchema.parse(res.json()).data.items.filter((k) => k.code.startsWith("MAT.MAP."));
+    expect(items.map((k) => [k.code, k.names.es, k.unitGuid, k.lessonGuids])).toEqual([
+      ["MAT.MAP.A", "Primero", unitId, [lessonId]],
+      ["MAT.MAP.B", "Segundo", unitId, [lessonId]],
+    ]);
+    // Three right answers from the defaults: 0.977, mastered; just answered, so recalled.
+    expect(items[0]?.mastery).toMatchObject({ state: "mastered", answers: 3, correct: 3, reviewNeeded: false });
+    expect(items[0]?.mastery?.known).toBeCloseTo(0.977351, 5);
+    expect(items[0]?.mastery?.recall).toBeGreaterThan(0.9);
+    expect(Date.parse(items[0]?.mastery?.nextReviewAt ?? "")).toBeGreaterThan(now.getTime());
+    expect(items[1]?.mastery).toEqual({ state: "not_started", known: 0, answers: 0, correct: 0, recall: 0, reviewNeeded: false, nextReviewAt: null });
+
+    const asTeacher = ClassKcsResponseSchema.parse((await call(teacher, "GET", `/front/courses/${courseId}/kcs`)).json()).data.items;
+    expect(asTeacher.filter((k) => k.code.startsWith("MAT.MAP.")).map((k) => k.mastery)).toEqual([null, null]);
+    const outsider = await buildUser(db(), tenantId, { role: "student" });
+    expect((await call(outsider, "GET", `/front/courses/${courseId}/kcs`)).statusCode).toBe(404);
   });
 });

@@ -169,6 +169,24 @@ describe("seedDemo", () => {
     expect(lumenUnits).toHaveLength(4);
   });
 
+  it("seeds the KC maps of the Maths and Language books, on their own lessons", async () => {
+    const [maths] = await db().select().from(publications).where(eq(publications.title, "Matemáticas 1º ESO"));
+    const kcs = await db()
+      .select()
+      .from(schema.knowledgeComponents)
+      .where(eq(schema.knowledgeComponents.publicationId, maths?.id ?? ""))
+      .orderBy(asc(schema.knowledgeComponents.position));
+    expect(kcs.slice(0, 4).map((k) => k.code)).toEqual(["MAT.NUM.PLACE", "MAT.NUM.ROMAN", "MAT.NUM.ORDER", "MAT.NUM.READ"]);
+    const [firstUnit] = await db().select().from(units).where(and(eq(units.publicationId, maths?.id ?? ""), eq(units.order, 1)));
+    const [numeration] = await db().select().from(lessons).where(and(eq(lessons.unitId, firstUnit?.id ?? ""), eq(lessons.order, 1)));
+    expect(numeration?.title).toBe("Sistemas de numeración");
+    expect(kcs[0]).toMatchObject({ unitId: firstUnit?.id, lessonIds: [numeration?.id], names: { es: "Valor posicional de las cifras", en: "Place value of digits" } });
+    // Every lesson of the book teaches some KC.
+    const taught = new Set(kcs.flatMap((k) => k.lessonIds));
+    const bookLessons = await db().select({ id: lessons.id }).from(lessons).innerJoin(units, eq(units.id, lessons.unitId)).where(eq(units.publicationId, maths?.id ?? ""));
+    expect(bookLessons.filter((l) => !taught.has(l.id))).toEqual([]);
+  });
+
   it("seeds the classes with their members and publications", async () => {
     for (const c of DEMO_CLASSES) {
       const [course] = await db().select().from(courses).where(eq(courses.name, c.name));

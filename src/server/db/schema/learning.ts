@@ -1,7 +1,29 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { publications, units } from "./courses";
 import { tenants } from "./organization";
 import { users } from "./users";
+
+/**
+ * A publication's knowledge components (issue 15, "KC map"): the skills its lessons teach, by the
+ * code its questions carry (`questions.kcs`), named in the edition's languages, with the unit and
+ * lessons that teach each one, in program order (`position`).
+ */
+export const knowledgeComponents = pgTable(
+  "knowledge_components",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    publicationId: uuid("publication_id").notNull().references(() => publications.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    /** Locale -> name (es, ca, eu, en, pt). */
+    names: jsonb("names").$type<Record<string, string>>().notNull(),
+    unitId: uuid("unit_id").references(() => units.id, { onDelete: "set null" }),
+    lessonIds: uuid("lesson_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("knowledge_components_code_uq").on(t.publicationId, t.code), index("knowledge_components_tenant_code_idx").on(t.tenantId, t.code)],
+);
 
 /**
  * The learner model (issue 15): per student and knowledge component (KC, the codes questions carry

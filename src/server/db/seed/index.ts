@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { seedClasses } from "./classes";
 import { seedPublications } from "./content";
 import { seedDailyWork } from "./daily-work";
+import { seedKnowledgeComponents } from "./knowledge-components";
 import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
 import { seedLessonContent } from "./lesson-content";
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedLegal(tx, editions);
     const people = await seedPeople(tx, editions);
     const publications = await seedPublications(tx, editions, ref);
+    await seedKnowledgeComponents(tx, { editions, publications });
     await seedClasses(tx, { editions, ref, people, publications });
     await seedLicences(tx, { editions, people, publications });
     await seedTeams(tx);

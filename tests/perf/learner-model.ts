@@ -14,6 +14,10 @@
  *   (or the end of the term), the share at which the model's alert (FSRS recall < 0.7, checked
  *   each morning) fired within one day of it.
  *
+ * - the cost of an update (goal <= 5 ms per answer): answers applied to the demo student through
+ *   the product's own applyAnswers on PGlite, one at a time and twenty at a time (a practice
+ *   session handed in).
+ *
  * The per-KC BKT parameters are fitted with EM on half of the students; the other half is
  * evaluated. Deterministic (seeded). Run with `npx tsx tests/perf/learner-model.ts`.
  */
@@ -21,6 +25,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_BKT, fitBkt, MASTERY_THRESHOLD, predictCorrect, update, type BktParams } from "../../src/server/modules/learning/bkt";
 import { gradeOf, newCard, recallAt, review, REVIEW_BELOW, type StoredCard } from "../../src/server/modules/learning/recall";
+import { applyAnswers } from "../../src/server/modules/learning/service";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/server/db/schema";
+import { startBenchApp } from "./harness";
 
 const STUDENTS = Number(process.env.SIM_STUDENTS ?? 400);
 const KCS = 8;
@@ -112,7 +120,33 @@ function auc(scores: Array<{ p: number; y: boolean }>): number {
   return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
 }
 
-function main(): void {
+/** Milliseconds per answer applied through applyAnswers, `batch` answers per call. */
+async function updateCost(): Promise<{ oneAtATime: number; twentyAtATime: number }> {
+  const { db, close } = await startBenchApp(false, "aula-bench-learning-");
+  try {
+    const [student] = await db.select().from(users).where(eq(users.email, "student1@demo.test")).limit(1);
+    if (!student) throw new Error("demo student missing: the seed did not run");
+    const run = async (batch: number, count: number, tag: string) => {
+      const answers = Array.from({ length: count }, (_, i) => ({
+        questionId: `${tag}-q${i}`,
+        kcs: [`BENCH.KC${i % 8}`],
+        fraction: rnd() < 0.7 ? 1 : 0,
+        answeredAt: new Date(START + i * 60_000),
+      }));
+      const started = performance.now();
+      for (let i = 0; i < count; i += batch) {
+        await applyAnswers(db, { tenantId: student.tenantId, userId: student.id, source: "practice", sourceId: `${tag}-${i}`, answers: answers.slice(i, i + batch) });
+      }
+      return (performance.now() - started) / count;
+    };
+    await run(20, 200, "warm");
+    return { oneAtATime: await run(1, 400, "one"), twentyAtATime: await run(20, 2000, "twenty") };
+  } finally {
+    await close();
+  }
+}
+
+async function main(): Promise<void> {
   const started = performance.now();
   const students = Array.from({ length: STUDENTS }, () => simulateStudent(between(0.6, 1.4)));
   const training = students.slice(0, STUDENTS / 2);
@@ -194,6 +228,7 @@ function main(): void {
     masteryStates: confusion,
     auc: { model: auc(model), bktOnly: auc(modelBktOnly), percentCorrectBaseline: auc(baseline) },
     reviewAlerts: { dips, withinOneDay: alertsInTime, share: dips > 0 ? alertsInTime / dips : null },
+    updateMsPerAnswer: await updateCost(),
     seconds: (performance.now() - started) / 1000,
   };
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -204,6 +239,10 @@ function main(): void {
       `${(result.auc.model - result.auc.percentCorrectBaseline).toFixed(3)} above (goal >= 0.05)`,
   );
   console.log(`  review alerts within a day of true recall < 0.7: ${alertsInTime} of ${dips} (${result.reviewAlerts.share === null ? "-" : pct(result.reviewAlerts.share)})`);
+  console.log(
+    `  update cost on PGlite: ${result.updateMsPerAnswer.oneAtATime.toFixed(2)} ms per answer one at a time, ` +
+      `${result.updateMsPerAnswer.twentyAtATime.toFixed(2)} ms twenty at a time (goal <= 5 ms)`,
+  );
   for (const p of result.parameters) {
     const f = p.fitted as BktParams;
     console.log(
@@ -215,4 +254,7 @@ function main(): void {
   fs.writeFileSync(path.join(__dirname, "results/learner-model.json"), JSON.stringify(result, null, 2));
 }
 
-main();
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -136,21 +136,22 @@ describe("applying answers", () => {
     expect(must(state)).toMatchObject({ answers: 3, correct: 2 });
   });
 
-  it("costs under 5 ms per answer (the best of three rounds, so a busy machine does not decide)", async () => {
-    const round = async () => {
-      const learner = await buildUser(db(), tenantId, { role: "student" });
-      const answers = Array.from({ length: 200 }, (_, i) => ({ questionId: `q${i}`, kcs: [`K${i % 5}`], fraction: i % 3 === 0 ? 0 : 1, answeredAt: new Date(Date.UTC(2027, 0, 1) + i * 60_000) }));
-      const started = performance.now();
-      // One session's answers at a time, as practice hands them in (20 per call).
-      for (let i = 0; i < answers.length; i += 20) {
-        await applyAnswers(db(), { tenantId, userId: learner.id, source: "practice", sourceId: `s${i}`, answers: answers.slice(i, i + 20) });
-      }
-      const [state] = await db().select().from(kcStates).where(and(eq(kcStates.userId, learner.id), eq(kcStates.kc, "K0")));
-      expect(must(state).answers).toBe(40);
-      return (performance.now() - started) / answers.length;
-    };
-    const perAnswer = Math.min(await round(), await round(), await round());
-    expect(perAnswer).toBeLessThan(5);
+  it("applies a term of practice handed in twenty answers at a time, each KC counting only its own", async () => {
+    // (The cost per answer, <= 5 ms, is measured on a quiet machine by tests/perf/learner-model.ts.)
+    const learner = await buildUser(db(), tenantId, { role: "student" });
+    const answers = Array.from({ length: 200 }, (_, i) => ({ questionId: `q${i}`, kcs: [`K${i % 5}`], fraction: i % 3 === 0 ? 0 : 1, answeredAt: new Date(Date.UTC(2027, 0, 1) + i * 60_000) }));
+    for (let i = 0; i < answers.length; i += 20) {
+      expect((await applyAnswers(db(), { tenantId, userId: learner.id, source: "practice", sourceId: `s${i}`, answers: answers.slice(i, i + 20) })).applied).toBe(20);
+    }
+    const states = await db().select().from(kcStates).where(eq(kcStates.userId, learner.id)).orderBy(kcStates.kc);
+    // K0 gets answers 0, 5, 10, ...; every answer whose number is a multiple of 3 is wrong.
+    expect(states.map((s) => [s.kc, s.answers, s.correct])).toEqual([
+      ["K0", 40, 26],
+      ["K1", 40, 27],
+      ["K2", 40, 27],
+      ["K3", 40, 26],
+      ["K4", 40, 27],
+    ]);
   });
 });
 

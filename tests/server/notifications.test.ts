@@ -473,6 +473,8 @@ describe("task reminders (one day before, late)", () => {
     await db().update(jobs).set({ status: "pending", deliveredAt: now }).where(eq(jobs.id, handedIn.id));
     const later = jobOf(await assign([student], { dueAt: hours(now, 72) }), student);
     const late = jobOf(await assign([student], { dueAt: hours(now, -1) }), student);
+    // Due more than a week ago (created late, or the worker was down): no news, no notice.
+    const stale = jobOf(await assign([student], { dueAt: hours(now, -24 * 8) }), student);
 
     const run = async (when: Date) => {
       const sent = await runTaskReminders(db(), t.app.ctx.events, when);
@@ -487,6 +489,8 @@ describe("task reminders (one day before, late)", () => {
     expect(sent.overdue.map((r) => r.jobId)).toContain(late.id);
     expect(await typesOf(student, mine.id)).toEqual(["one_day"]);
     expect(await typesOf(student, late.id)).toEqual(["late"]);
+    expect(sent.overdue.map((r) => r.jobId)).not.toContain(stale.id);
+    expect(await typesOf(student, stale.id)).toEqual([]);
     expect(await typesOf(student2, handedIn.id)).toEqual([]);
     expect(await typesOf(student, later.id)).toEqual([]);
 

@@ -7,6 +7,12 @@ import type { EventBus } from "../platform/events";
 export const REMINDER_BATCH = 500;
 /** The one-day reminder goes out when the due date is this close (notification type "one_day"). */
 export const DUE_SOON_MS = 24 * 60 * 60 * 1000;
+/**
+ * A late notice goes out for a due date passed within the last week: an older one (the worker was
+ * down, the task was created already late) is no news to the student, and the bound keeps each
+ * run's scan to the week's tasks instead of every task ever due.
+ */
+export const LATE_NOTICE_WINDOW_MS = 7 * DUE_SOON_MS;
 
 export type Reminder = { jobId: string; tenantId: string; courseId: string; studentId: string; dueAt: Date };
 
@@ -43,8 +49,9 @@ async function claim(db: Db, marker: Marker, window: SQL | undefined, limit: num
 export const claimDueSoon = (db: Db, now: Date, limit = REMINDER_BATCH) =>
   claim(db, "remindedForDueAt", and(gt(taskAssignments.dueAt, now), lte(taskAssignments.dueAt, new Date(now.getTime() + DUE_SOON_MS))), limit);
 
-/** Not started and past its due date, not noticed for this due date: "job.overdue". */
-export const claimOverdue = (db: Db, now: Date, limit = REMINDER_BATCH) => claim(db, "lateNoticeForDueAt", lte(taskAssignments.dueAt, now), limit);
+/** Not started and past its due date (within the last week), not noticed for this due date: "job.overdue". */
+export const claimOverdue = (db: Db, now: Date, limit = REMINDER_BATCH) =>
+  claim(db, "lateNoticeForDueAt", and(gt(taskAssignments.dueAt, new Date(now.getTime() - LATE_NOTICE_WINDOW_MS)), lte(taskAssignments.dueAt, now)), limit);
 
 /** One run: claims the one-day reminders and the late notices and emits one event per job (notifications listen). */
 export async function runTaskReminders(db: Db, events: EventBus, now: Date = new Date()): Promise<{ dueSoon: Reminder[]; overdue: Reminder[] }> {

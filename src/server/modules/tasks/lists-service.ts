@@ -11,9 +11,10 @@ import { selectJobRows, type JobRow } from "./service";
  * they teach or co-teach. Never a job unassigned, nor one of an archived class.
  *
  * The reach is written with semi-joins on `jobs` alone (the item, lesson, content and student of a
- * job are foreign keys that always join, so they never narrow a list): the page's ids and the
- * total read only what scopes them, and the ten rows shown are joined to what they present after
- * (issue 14: the lists stay flat from 10 to 10,000 tasks).
+ * job are foreign keys that always join, so they never narrow a list): the page's ids read only
+ * what scopes them, and the ten rows shown are joined to what they present after. The totals come
+ * from the tallies the database keeps (`tallied`). Issue 14: the lists stay flat from 10 to
+ * 10,000 tasks.
  */
 
 export type TasksView = "student" | "teacher";
@@ -31,8 +32,8 @@ const reachedCourses = (db: Db, view: TasksView, caller: Caller) =>
 /**
  * The conditions on `jobs` that make a job the caller's in this view. A job's task and item always
  * exist (foreign keys), so "its task is not unassigned" and "its item is published" are written as
- * "there is no such exception": the few unassigned tasks and unpublished items are read once, not
- * looked up for every job, and a total costs a walk over the caller's jobs only.
+ * "there is no such exception": the few unassigned tasks and unpublished items (each with its
+ * partial index) are read once, not looked up for every job.
  */
 function reach(db: Db, view: TasksView, caller: Caller, courseId: string | undefined): SQL | undefined {
   const unassigned = db

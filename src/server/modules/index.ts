@@ -11,6 +11,7 @@ import { licencesRoutes } from "./licences/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { organizationRoutes } from "./organization/routes";
 import { platformRoutes } from "./platform/routes";
+import { practiceRoutes } from "./practice/routes";
 import { programRoutes } from "./program/routes";
 import { projectionRoutes } from "./projection/routes";
 import { recordsRoutes } from "./records/routes";
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(tasksRoutes);
   await app.register(learningRoutes);
+  await app.register(practiceRoutes);
 }

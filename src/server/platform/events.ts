@@ -43,6 +43,10 @@ export type DomainEvents = {
   "assessment.submitted": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; pendingGrading: number };
   /** A teacher graded an answer of a submitted attempt (`pendingGrading` left after it). */
   "assessment.graded": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; actorId: string; pendingGrading: number; questionId: string; feedback: boolean };
+  /** A practice activity is over (right, or out of tries): the learner model applies it (issue 15). */
+  "practice.answered": { tenantId: string; courseId: string; sessionId: string; activityId: string; userId: string };
+  /** A student completed a practice session (gamification, a teacher's practice set). */
+  "practice.completed": { tenantId: string; courseId: string; sessionId: string; userId: string; assignmentId: string | null };
   "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };
   "stream.commented": { tenantId: string; courseId: string; postId: string; commentId: string; authorId: string };
   /**

@@ -9,3 +9,4 @@ export * from "./assessments";
 export * from "./records";
 export * from "./work";
 export * from "./learning";
+export * from "./practice";

@@ -67,7 +67,8 @@ function statement(frame: AttemptFrame, verb: AdlVerb, object: Record<string, un
   };
 }
 
-const questionObject = (frame: AttemptFrame, q: { id: string; type: QuestionType; prompt: string }) => ({
+/** A question as an xAPI activity (cmi.interaction); practice uses it too. */
+export const questionObject = (frame: Pick<AttemptFrame, "publicUrl">, q: { id: string; type: QuestionType; prompt: string }) => ({
   objectType: "Activity",
   id: contentActivityId(frame.publicUrl, q.id),
   definition: {

@@ -25,20 +25,27 @@ export function presentMastery(state: { known: number; answers: number; correct:
 }
 
 /**
- * The KCs of the class's publications in program order (publication by title, then its map's
- * order; a code two publications share, once), and, for a student, their own mastery of each.
- * The caller's access to the class is `access` (courses/access.ts).
+ * The KC map of a class: the KCs of its publications in program order (publication by title, then
+ * its map's order; a code two publications share, once).
  */
-export async function classKcs(db: Db, access: CourseAccess, userId: string, now: Date): Promise<ClassKc[]> {
+export async function classKcMap(db: Db, course: { id: string; tenantId: string }) {
   const rows = await db
     .select({ code: knowledgeComponents.code, names: knowledgeComponents.names, unitId: knowledgeComponents.unitId, lessonIds: knowledgeComponents.lessonIds })
     .from(knowledgeComponents)
     .innerJoin(coursePublications, eq(coursePublications.publicationId, knowledgeComponents.publicationId))
     .innerJoin(publications, eq(publications.id, knowledgeComponents.publicationId))
-    .where(and(eq(coursePublications.courseId, access.course.id), eq(knowledgeComponents.tenantId, access.course.tenantId)))
+    .where(and(eq(coursePublications.courseId, course.id), eq(knowledgeComponents.tenantId, course.tenantId)))
     .orderBy(asc(publications.title), asc(knowledgeComponents.position));
   const seen = new Set<string>();
-  const kcs = rows.filter((r) => !seen.has(r.code) && seen.add(r.code));
+  return rows.filter((r) => !seen.has(r.code) && seen.add(r.code));
+}
+
+/**
+ * The class's KC map and, for a student, their own mastery of each KC. The caller's access to the
+ * class is `access` (courses/access.ts).
+ */
+export async function classKcs(db: Db, access: CourseAccess, userId: string, now: Date): Promise<ClassKc[]> {
+  const kcs = await classKcMap(db, access.course);
   const states =
     access.isStudent && kcs.length > 0
       ? new Map(

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kcEvidence, kcStates } from "../../db/schema";
 import { DEFAULT_BKT, update, type BktParams } from "./bkt";
-import { gradeOf, newCard, recallAt, review, type StoredCard } from "./recall";
+import { gradeOf, newCard, recallAt, review, type IsHoliday, type StoredCard } from "./recall";
 
 /**
  * The learner model's storage: applies scored answers to a student's KC estimates (BKT) and recall
@@ -29,7 +29,7 @@ export const isRight = (fraction: number): boolean => fraction >= 0.999;
 
 export async function applyAnswers(
   db: Db,
-  p: { tenantId: string; userId: string; source: EvidenceSource; sourceId: string; answers: readonly ScoredAnswer[] },
+  p: { tenantId: string; userId: string; source: EvidenceSource; sourceId: string; answers: readonly ScoredAnswer[]; isHoliday?: IsHoliday },
   paramsOf: (kc: string) => BktParams = () => DEFAULT_BKT,
 ): Promise<{ applied: number }> {
   const answers = p.answers.filter((a) => a.kcs.length > 0).sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime());
@@ -52,7 +52,8 @@ export async function applyAnswers(
     const working = new Map<string, Working>();
     const evidence: (typeof kcEvidence.$inferInsert)[] = [];
     for (const answer of answers) {
-      const right = isRight(answer.fraction);
+      // Right with help (after a hint) is not evidence the KC is known: BKT counts first tries.
+      const right = isRight(answer.fraction) && answer.helped !== true;
       for (const kc of new Set(answer.kcs)) {
         if (done.has(`${kc}\u0000${answer.questionId}`)) continue;
         const params = paramsOf(kc);
@@ -84,7 +85,7 @@ export async function applyAnswers(
           known: step.after,
           answers: w.answers + 1,
           correct: w.correct + (right ? 1 : 0),
-          card: review(w.card, gradeOf({ fraction: answer.fraction, helped: answer.helped ?? false }), answer.answeredAt),
+          card: review(w.card, gradeOf({ fraction: answer.fraction, helped: answer.helped ?? false }), answer.answeredAt, p.isHoliday),
           lastAnswerAt: answer.answeredAt > w.lastAnswerAt ? answer.answeredAt : w.lastAnswerAt,
         });
       }

@@ -19,8 +19,8 @@ function hash(seed: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, good-enough generator for a fixed, repeatable order. */
-function generator(seed: string): () => number {
+/** mulberry32: a small, good-enough generator for a fixed, repeatable order (also the seed's simulated history). */
+export function generator(seed: string): () => number {
   let a = hash(seed);
   return () => {
     a = (a + 0x6d2b79f5) | 0;

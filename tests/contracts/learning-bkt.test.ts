@@ -1,3 +1,4 @@
+import { generator } from "../../src/contracts/student-questions-base";
 import {
   bounded,
   BKT_BOUNDS,
@@ -73,17 +74,8 @@ describe("bounds", () => {
   });
 });
 
-/** A deterministic generator (mulberry32), so the simulated classes are the same every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic (mulberry32 seeded by the number), so the simulated classes are the same every run. */
+const random = (seed: number): (() => number) => generator(String(seed));
 
 /** Students who follow the model exactly: a hidden known/unknown state, answers drawn from it. */
 function simulate(p: BktParams, students: number, answersEach: number, seed: number): boolean[][] {

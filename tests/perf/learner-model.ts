@@ -1,3 +1,4 @@
+import { generator } from "../../src/contracts/student-questions-base";
 /**
  * Issue 15's evaluation of the learner model against learners whose skill is known: simulated
  * students with hidden states learn and forget knowledge components (KCs) over a term of practice,
@@ -36,17 +37,8 @@ const DAYS = 70;
 const DAY = 86_400_000;
 const START = Date.UTC(2027, 0, 11, 9, 0);
 
-/** mulberry32: the same simulated term on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic (mulberry32 seeded by the number), so the simulated classes are the same every run. */
+const random = (seed: number): (() => number) => generator(String(seed));
 const rnd = random(2027);
 const between = (lo: number, hi: number) => lo + (hi - lo) * rnd();
 

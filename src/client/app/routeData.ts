@@ -92,6 +92,8 @@ const lessonKanban: Start = (args) => {
     return;
   }
   ask(dispatch, kanbanApi.endpoints.getTeacherKanban.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));
+  // The teacher's board code with its data, not after the page's chunk has rendered (same chunk name as KanbanPage's import).
+  void import(/* webpackChunkName: "kanban-teacher" */ "../features/kanban/TeacherKanban").catch(() => undefined);
   const studentGuid = search.get("student");
   if (studentGuid) ask(dispatch, kanbanApi.endpoints.getStudentKanban.initiate({ courseGuid, lessonGuid, studentGuid }, NO_SUBSCRIPTION));
 };

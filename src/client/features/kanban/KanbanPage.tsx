@@ -1,6 +1,6 @@
 import { Spinner } from "@fluentui/react-components";
 import { ArrowLeftRegular, BoardRegular, TaskListLtrRegular } from "@fluentui/react-icons";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
 import { AppPageHeader } from "../../app/AppPageHeader";
@@ -18,8 +18,8 @@ import { useKanbanStyles } from "./kanbanStyles";
 import { useKanbanLive } from "./useKanbanLive";
 
 /** The teacher's board of a lesson: its own chunk, never loaded for a student. */
-const loadTeacherKanban = () => import(/* webpackChunkName: "kanban-teacher" */ "./TeacherKanban");
-const TeacherKanban = lazy(() => loadTeacherKanban().then((m) => ({ default: m.TeacherKanban })));
+// routeData starts the same chunk with the board's data at navigation.
+const TeacherKanban = lazy(() => import(/* webpackChunkName: "kanban-teacher" */ "./TeacherKanban").then((m) => ({ default: m.TeacherKanban })));
 
 /** Errors that mean "not a board you can open here" (missing or hidden lesson, another class's, malformed link). */
 const UNAVAILABLE = new Set(["NOT_FOUND", "FORBIDDEN", "VALIDATION_ERROR", "LESSON_NOT_IN_COURSE"]);
@@ -107,8 +107,6 @@ function TeacherLessonBoard({ courseGuid, lessonGuid }: { courseGuid: string; le
   const { t } = useTranslation("kanban");
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetTeacherKanbanQuery({ courseGuid, lessonGuid });
-  // The code starts loading with the data, not after it (webpack keeps the one promise).
-  useEffect(() => void loadTeacherKanban(), []);
   if (isLoading) return <Spinner label={t("loading")} />;
   if (!data) return error && UNAVAILABLE.has(errorKeyOf(error)) ? <Unavailable /> : <ErrorState onRetry={() => void refetch()} />;
   const studentGuid = params.get(STUDENT_PARAM) ?? undefined;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { runKcFitting } from "../modules/learning/fitting";
 import { runScheduledPublication } from "./scheduled-publication";
 import { runTaskReminders } from "./task-reminders";
 
@@ -23,6 +24,12 @@ export function startJobs(app: FastifyInstance): void {
         if (dueSoon.length + overdue.length > 0) app.log.info({ dueSoon: dueSoon.length, overdue: overdue.length }, "task reminders sent");
       } catch (err) {
         app.log.error({ err }, "task reminders failed");
+      }
+      try {
+        const fitted = await runKcFitting(app.ctx.db, app.ctx.clock.now());
+        if (fitted.length > 0) app.log.info({ kcs: fitted.length }, "BKT parameters fitted");
+      } catch (err) {
+        app.log.error({ err }, "BKT fitting failed");
       } finally {
         running = null;
       }

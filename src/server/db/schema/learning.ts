@@ -80,3 +80,25 @@ export const kcEvidence = pgTable(
     index("kc_evidence_tenant_kc_idx").on(t.tenantId, t.kc),
   ],
 );
+
+/**
+ * BKT parameters fitted with EM from a tenant's own answers on a KC (jobs/kc-fitting.ts), once it
+ * has enough of them; the learner model uses them instead of the defaults. `answers` and
+ * `students` say how much data the fit saw, so the job refits when the data has grown.
+ */
+export const kcParams = pgTable(
+  "kc_params",
+  {
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    kc: text("kc").notNull(),
+    prior: doublePrecision("prior").notNull(),
+    learn: doublePrecision("learn").notNull(),
+    guess: doublePrecision("guess").notNull(),
+    slip: doublePrecision("slip").notNull(),
+    answers: integer("answers").notNull(),
+    students: integer("students").notNull(),
+    logLikelihood: doublePrecision("log_likelihood").notNull(),
+    fittedAt: timestamp("fitted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kc] })],
+);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kcEvidence, kcStates } from "../../db/schema";
 import { DEFAULT_BKT, update, type BktParams } from "./bkt";
+import { loadKcParams } from "./fitting";
 import { gradeOf, newCard, recallAt, review, type IsHoliday, type StoredCard } from "./recall";
 
 /**
@@ -30,7 +31,8 @@ export const isRight = (fraction: number): boolean => fraction >= 0.999;
 export async function applyAnswers(
   db: Db,
   p: { tenantId: string; userId: string; source: EvidenceSource; sourceId: string; answers: readonly ScoredAnswer[]; isHoliday?: IsHoliday },
-  paramsOf: (kc: string) => BktParams = () => DEFAULT_BKT,
+  /** The KC's parameters; by default the tenant's fitted ones (fitting.ts), else DEFAULT_BKT. */
+  paramsFor?: (kc: string) => BktParams,
 ): Promise<{ applied: number }> {
   const answers = p.answers.filter((a) => a.kcs.length > 0).sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime());
   if (answers.length === 0) return { applied: 0 };
@@ -45,6 +47,8 @@ export async function applyAnswers(
           .where(and(eq(kcEvidence.userId, p.userId), eq(kcEvidence.source, p.source), eq(kcEvidence.sourceId, p.sourceId), inArray(kcEvidence.kc, kcs)))
       ).map((r) => `${r.kc}\u0000${r.questionId}`),
     );
+    const fittedParams = paramsFor ? null : await loadKcParams(tx, p.tenantId, kcs);
+    const paramsOf = paramsFor ?? ((kc: string) => fittedParams?.get(kc) ?? DEFAULT_BKT);
     const states = new Map(
       (await tx.select().from(kcStates).where(and(eq(kcStates.userId, p.userId), inArray(kcStates.kc, kcs)))).map((s) => [s.kc, s]),
     );

@@ -20,7 +20,8 @@ import { generator } from "../../src/contracts/student-questions-base";
  *   session handed in).
  *
  * The per-KC BKT parameters are fitted with EM on half of the students; the other half is
- * evaluated. Deterministic (seeded). Run with `npx tsx tests/perf/learner-model.ts`.
+ * evaluated. Deterministic (SIM_SEED, default 2027). Run with `npx tsx tests/perf/learner-model.ts`
+ * (SKIP_UPDATE_COST=1 skips the PGlite part when comparing seeds).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,7 +40,7 @@ const START = Date.UTC(2027, 0, 11, 9, 0);
 
 /** Deterministic (mulberry32 seeded by the number), so the simulated classes are the same every run. */
 const random = (seed: number): (() => number) => generator(String(seed));
-const rnd = random(2027);
+const rnd = random(Number(process.env.SIM_SEED ?? 2027));
 const between = (lo: number, hi: number) => lo + (hi - lo) * rnd();
 
 /** The simulator's truth per KC: how it is learnt and answered (hidden from the model). */
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
     masteryStates: confusion,
     auc: { model: auc(model), bktOnly: auc(modelBktOnly), percentCorrectBaseline: auc(baseline) },
     reviewAlerts: { dips, withinOneDay: alertsInTime, share: dips > 0 ? alertsInTime / dips : null },
-    updateMsPerAnswer: await updateCost(),
+    updateMsPerAnswer: process.env.SKIP_UPDATE_COST ? { oneAtATime: NaN, twentyAtATime: NaN } : await updateCost(),
     seconds: (performance.now() - started) / 1000,
   };
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

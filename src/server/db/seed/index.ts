@@ -5,6 +5,7 @@ import { seedClasses } from "./classes";
 import { seedPublications } from "./content";
 import { seedDailyWork } from "./daily-work";
 import { seedKnowledgeComponents } from "./knowledge-components";
+import { seedPractice } from "./practice";
 import { seedEditions } from "./editions";
 import { seedLegal } from "./legal";
 import { seedLessonContent } from "./lesson-content";
@@ -29,7 +30,8 @@ const SEED_LOCK_KEY = 716_403_118;
 
 /**
  * Reference data, the two demo editions, their schools, people, publications and classes, and the
- * classes' daily work (tasks in every state, their notifications, holidays, an extra class).
+ * classes' daily work (tasks in every state, their notifications, holidays, an extra class), and the
+ * practice banks with a few weeks of the demo students' practice.
  * Idempotent: every row is matched by its natural key (or a stable id derived from it) and
  * inserted with ON CONFLICT DO NOTHING, so a second run changes nothing. One transaction, so a
  * failed seed leaves nothing half-written; the advisory lock keeps several instances starting
@@ -51,5 +53,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedAssessments(tx, storage, { editions, publications });
     // Last: it assigns the lesson contents and assessments seeded above.
     await seedDailyWork(tx, storage, { editions, people, publications });
+    // The practice banks and the demo students' simulated weeks of practice (through the learner model).
+    await seedPractice(tx, { editions, people, publications });
   });
 }

@@ -33,6 +33,8 @@ export const ContentDataSchema = z.object({
   packageKind: PackageKindSchema.optional(),
   launchPath: z.string().max(500).optional(),
   activityId: z.string().max(2000).optional(),
+  /** Packages: the knowledge components the activity assesses; its score is evidence for them (issue 15). */
+  kcs: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   /** Video and audio: the captions file (storage key) and its language. */
   captionsKey: z.string().max(500).optional(),
   captionsLanguage: z.string().max(10).optional(),

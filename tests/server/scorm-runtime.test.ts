@@ -2,7 +2,7 @@ process.env.LOG_LEVEL = "silent";
 import { and, eq } from "drizzle-orm";
 import { ScormRuntimeSchema, type ScormRuntime } from "../../src/contracts/records";
 import type { ContentData } from "../../src/contracts/lessons";
-import { contents, courseMembers as courseMembersTable, coursePublications, lessonItems, lessons, publications, scormAttempts, units, xapiStatements } from "../../src/server/db/schema";
+import { contents, courseMembers as courseMembersTable, coursePublications, kcEvidence, lessonItems, lessons, publications, scormAttempts, units, xapiStatements } from "../../src/server/db/schema";
 import { cmiTimespan, isoDuration, mergeCmi, outcomeOf, parseScormTime } from "../../src/server/modules/records/scorm-cmi";
 import { queryStatements } from "../../src/server/modules/records/xapi-service";
 import { bearer } from "../support/api";
@@ -26,6 +26,7 @@ let otherCourseId: string;
 let scorm12: string;
 let scorm2004: string;
 let pdf: string;
+let tagged: string;
 
 async function content(title: string, type: string, data: ContentData): Promise<string> {
   const [row] = await db()
@@ -57,10 +58,11 @@ beforeAll(async () => {
   scorm12 = await content("Paquete 1.2", "CTTY_15", { packageKind: "scorm12", launchPath: "index.html" });
   scorm2004 = await content("Paquete 2004", "CTTY_15", { packageKind: "scorm2004", launchPath: "index.html" });
   pdf = await content("Un PDF", "CTTY_05", {});
+  tagged = await content("Paquete con KCs", "CTTY_15", { packageKind: "scorm2004", launchPath: "index.html", kcs: ["SCO.KC.A", "SCO.KC.B"] });
   await db()
     .insert(lessonItems)
     .values(
-      [scorm12, scorm2004, pdf].map((contentId, position) => ({ tenantId, courseId, lessonId: must(lesson).id, contentId, position, status: "published" })),
+      [scorm12, scorm2004, pdf, tagged].map((contentId, position) => ({ tenantId, courseId, lessonId: must(lesson).id, contentId, position, status: "published" })),
     );
 }, 180_000);
 afterAll(() => t.close());
@@ -298,5 +300,25 @@ describe("with scorm-again itself", () => {
     expect(second.LMSGetValue("cmi.suspend_data")).toBe("visited=1,2");
     expect(second.LMSGetValue("cmi.core.student_id")).toBe(other.id);
     expect(parseScormTime(second.LMSGetValue("cmi.core.total_time"))).toBe(120);
+  });
+});
+
+describe("a KC-tagged package", () => {
+  it("is evidence for the learner model: the first score of an attempt, once, and only a student's", async () => {
+    const evidence = () => db().select().from(kcEvidence).where(and(eq(kcEvidence.source, "record"), eq(kcEvidence.questionId, tagged))).orderBy(kcEvidence.kc);
+    await launch(teacher, tagged);
+    await commit(teacher, tagged, { cmi: { completion_status: "completed", success_status: "passed", score: { scaled: 1 } } });
+    const runtime = await launch(student, tagged);
+    await commit(student, tagged, { cmi: { completion_status: "incomplete", session_time: "PT1M" } });
+    await t.app.ctx.background.settled();
+    expect(await evidence()).toEqual([]);
+    await commit(student, tagged, { cmi: { completion_status: "completed", success_status: "failed", score: { scaled: 0.4 }, session_time: "PT2M" } });
+    await commit(student, tagged, { cmi: { success_status: "passed", score: { scaled: 0.9 } } });
+    await t.app.ctx.background.settled();
+    const rows = await evidence();
+    expect(rows.map((r) => [r.kc, r.userId, r.sourceId, r.fraction, r.correct])).toEqual([
+      ["SCO.KC.A", student.id, runtime.registration, 0.4, false],
+      ["SCO.KC.B", student.id, runtime.registration, 0.4, false],
+    ]);
   });
 });

@@ -45,6 +45,8 @@ export type DomainEvents = {
   "assessment.graded": { tenantId: string; courseId: string; lessonItemId: string; attemptId: string; userId: string; actorId: string; pendingGrading: number; questionId: string; feedback: boolean };
   /** A practice activity is over (right, or out of tries): the learner model applies it (issue 15). */
   "practice.answered": { tenantId: string; courseId: string; sessionId: string; activityId: string; userId: string };
+  /** A student's SCORM attempt on a KC-tagged package got its first score or pass/fail (`fraction` 0..1). */
+  "record.scored": { tenantId: string; courseId: string; userId: string; contentId: string; registration: string; kcs: string[]; fraction: number; at: string };
   /** A student completed a practice session (gamification, a teacher's practice set). */
   "practice.completed": { tenantId: string; courseId: string; sessionId: string; userId: string; assignmentId: string | null };
   "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };

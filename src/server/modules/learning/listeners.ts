@@ -9,9 +9,10 @@ import { applyAnswers, type EvidenceSource, type ScoredAnswer } from "./service"
 /*
  * What feeds the learner model (events.listen: after the emitting request has answered,
  * idempotent). An assessment handed in: its answers the server scored; an answer a teacher graded
- * later: that answer; a practice activity that is over: its answer. Only questions tagged with KCs
- * count; unanswered questions are no evidence. Reviews are scheduled around the holidays of the
- * class the answer was given in (its own and its school's).
+ * later: that answer; a practice activity that is over: its answer; a KC-tagged SCORM package's
+ * score. Only questions (and packages) tagged with KCs count; unanswered questions are no
+ * evidence. Reviews are scheduled around the holidays of the class the answer was given in (its own
+ * and its school's).
  */
 
 type Deps = { db: Db; events: EventBus; background: Background };
@@ -110,6 +111,14 @@ export function registerLearningListeners({ db, events, background }: Deps): Arr
     events.listen(background, "assessment.submitted", "learner model", async ({ attemptId }) => apply(await attemptEvidence(db, attemptId), "assessment", attemptId)),
     events.listen(background, "assessment.graded", "learner model", async ({ attemptId, questionId }) =>
       apply(await attemptEvidence(db, attemptId, questionId), "assessment", attemptId),
+    ),
+    // A KC-tagged SCORM package's first score in an attempt (the registration): one answer on its KCs.
+    events.listen(background, "record.scored", "learner model", async (p) =>
+      apply(
+        { tenantId: p.tenantId, userId: p.userId, courseId: p.courseId, answers: [{ questionId: p.contentId, kcs: p.kcs, fraction: p.fraction, answeredAt: new Date(p.at) }] },
+        "record",
+        p.registration,
+      ),
     ),
     events.listen(background, "practice.answered", "learner model", async ({ sessionId, activityId }) => apply(await practiceEvidence(db, activityId), "practice", sessionId)),
   ];

@@ -69,7 +69,7 @@ export const runtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { courseGuid, contentGuid } = request.params;
       const launchable = await loadLaunchable(app.ctx.db, authOf(request), courseGuid, contentGuid, SCORM_KINDS);
-      const attempt = await commitScorm(ctx(), launchable, request.body);
+      const attempt = await commitScorm({ ...ctx(), events: app.ctx.events }, launchable, request.body);
       return success(presentRuntime(attempt, launchable));
     },
   );

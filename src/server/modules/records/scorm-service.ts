@@ -3,6 +3,7 @@ import type { ScormCommit, ScormRuntime, ScormVersion } from "../../../contracts
 import type { Db } from "../../db/client";
 import { scormAttempts } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import type { EventBus } from "../../platform/events";
 import type { Launchable } from "./launch-access";
 import {
   checkCommitCmi,
@@ -15,6 +16,7 @@ import {
   sessionStateOf,
   withSessionState,
   type Cmi,
+  type CmiOutcome,
 } from "./scorm-cmi";
 import { attemptedStatement, outcomeStatement, outcomeVerb, terminatedStatement, type StatementFrame } from "./scorm-statements";
 import { agentForUser } from "./xapi-agents";
@@ -27,7 +29,7 @@ import { storeStatements } from "./xapi-service";
  */
 
 export type AttemptRecord = typeof scormAttempts.$inferSelect;
-type Ctx = { db: Db; publicUrl: string };
+type Ctx = { db: Db; publicUrl: string; events?: EventBus };
 
 export const scormVersionOf = (launchable: Launchable): ScormVersion => (launchable.content.data.packageKind === "scorm2004" ? "scorm2004" : "scorm12");
 
@@ -140,7 +142,28 @@ export async function commitScorm(ctx: Ctx, launchable: Launchable, commit: Scor
   if (verb) statements.push(outcomeStatement(frame, verb, result.outcome));
   if (commit.terminated) statements.push(terminatedStatement(frame, result.outcome));
   await store(ctx, result.after.tenantId, statements);
+  const kcs = launchable.content.data?.kcs ?? [];
+  const fraction = scoredFraction(result.outcome);
+  if (ctx.events && verb && fraction !== null && kcs.length > 0 && launchable.access.isStudent) {
+    ctx.events.emit("record.scored", {
+      tenantId: result.after.tenantId,
+      courseId: launchable.access.course.id,
+      userId: launchable.user.id,
+      contentId: launchable.content.id,
+      registration: result.after.registration,
+      kcs,
+      fraction,
+      at: new Date().toISOString(),
+    });
+  }
   return result.after;
+}
+
+/** A SCORM outcome as evidence: the scaled score, else passed (1) or failed (0); null without either. */
+export function scoredFraction(outcome: Pick<CmiOutcome, "score" | "success">): number | null {
+  if (outcome.score.scaled !== null) return Math.min(1, Math.max(0, outcome.score.scaled));
+  if (outcome.success !== null) return outcome.success === "passed" ? 1 : 0;
+  return null;
 }
 
 /** The attempt as the viewer loads it into scorm-again. */

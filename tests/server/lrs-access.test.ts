@@ -2,7 +2,7 @@ process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ItemResultsSchema, XapiLaunchResultSchema } from "../../src/contracts/records";
-import { contents, coursePublications, lessonItems, lessons, publications, units, xapiStatements } from "../../src/server/db/schema";
+import { contents, coursePublications, kcEvidence, lessonItems, lessons, publications, units, xapiStatements } from "../../src/server/db/schema";
 import { courseActivityId } from "../../src/server/modules/records/scorm-statements";
 import { platformWriter, type XapiScope } from "../../src/server/modules/records/xapi-auth";
 import { mintIntegrationCredential } from "../../src/server/modules/records/xapi-credentials";
@@ -315,5 +315,22 @@ describe("results screens", () => {
     expect(res.statusCode).toBe(200);
     const row = ItemResultsSchema.parse(res.json<{ data: unknown }>().data).rows.find((r) => r.user.guid === beto.id);
     expect(row).toMatchObject({ attempted: true, success: "failed", scoreScaled: 0.2, statements: 1 });
+  });
+});
+
+describe("a KC-tagged xAPI package", () => {
+  it("is evidence for the learner model: a scored statement about the package's activity from the student's launch", async () => {
+    await db().update(contents).set({ data: { packageKind: "xapi", launchPath: "story.html", activityId: ACTIVITY, kcs: ["XAPI.KC"] } }).where(eq(contents.id, xapiContent));
+    const { registration, auth } = await launch(beto);
+    const context = { registration, contextActivities: { grouping: [classActivity(maths)] } };
+    const passed = { id: "http://adlnet.gov/expapi/verbs/passed", display: { en: "passed" } };
+    // About another activity (a slide): no evidence. About the package, with a score: evidence.
+    expect((await post(auth, statement(agent(beto), { verb: passed, object: { objectType: "Activity", id: `${ACTIVITY}/slide-2` }, result: { score: { scaled: 1 } }, context }))).statusCode).toBe(200);
+    await t.app.ctx.background.settled();
+    const evidence = () => db().select().from(kcEvidence).where(eq(kcEvidence.userId, beto.id));
+    expect(await evidence()).toEqual([]);
+    expect((await post(auth, [statement(agent(beto), { verb: passed, result: { score: { scaled: 0.8 }, success: true }, context })])).statusCode).toBe(200);
+    await t.app.ctx.background.settled();
+    expect((await evidence()).map((e) => [e.kc, e.source, e.sourceId, e.questionId, e.fraction])).toEqual([["XAPI.KC", "record", registration, xapiContent, 0.8]]);
   });
 });

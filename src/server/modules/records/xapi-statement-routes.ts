@@ -7,6 +7,7 @@ import { ATTACHMENT_LIMITS, attachmentsFitting, matchAttachments, multipartAnswe
 import { authenticateLrs, type LrsCaller } from "./xapi-auth";
 import { dispatch, type XapiCall, type XapiResource } from "./xapi-http";
 import { encodeCursor, parseGet, stringParams, type StatementFormat } from "./xapi-query";
+import { emitXapiEvidence } from "./xapi-evidence";
 import { findStatement, queryResource, storeStatements } from "./xapi-service";
 import { verifySignatures } from "./xapi-signature";
 import { invalid, isUuid, validateStatement, type Json } from "./xapi-validate";
@@ -69,6 +70,7 @@ function statementResource(app: FastifyInstance): XapiResource {
         throw invalid("statement.id", "must equal the statementId parameter");
       }
       await storeStatements(db, caller.tenantId, [{ ...statement, id: id.toLowerCase() }], caller);
+      await emitXapiEvidence(db, app.ctx.events, caller, [statement]);
       return reply.status(204).send();
     },
 
@@ -76,7 +78,9 @@ function statementResource(app: FastifyInstance): XapiResource {
       const caller = await authenticateLrs(app, request);
       stringParams(call.params, []);
       const statements = await received(call, caller, true);
-      return storeStatements(db, caller.tenantId, statements, caller);
+      const ids = await storeStatements(db, caller.tenantId, statements, caller);
+      await emitXapiEvidence(db, app.ctx.events, caller, statements);
+      return ids;
     },
 
     GET: async (call, request, reply: FastifyReply) => {

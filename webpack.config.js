@@ -30,6 +30,7 @@ const HEAVY_LIBRARIES = [
   ["mathlive", /\/node_modules\/mathlive\//],
   ["katex", /\/node_modules\/katex\//],
   ["zod", /\/node_modules\/zod\//],
+  ["chart.js", /\/node_modules\/(chart\.js|@kurkle\/color)\//],
 ];
 
 /** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */

@@ -56,6 +56,9 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   withData(page("/calendar/:course", ["route-calendar"], ["calendar"])),
   withData(page("/tasks", ["route-tasks"], ["tasks"])),
   withData(page("/tasks/kanban", ["route-kanban"], ["kanban", "lesson", "course"])),
+  // Teacher analytics (ADR 0036): both pages in one chunk; Chart.js is a chunk of its own, loaded by the page.
+  withData(page("/analytics", ["route-analytics"], ["analytics"])),
+  withData(page("/analytics/:classId", ["route-analytics"], ["analytics"])),
   inClass("", "route-course-home", ["program"]),
   inClass("/program", "route-course-program", ["program"]),
   inClass("/grades", "route-course-grades", []),

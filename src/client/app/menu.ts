@@ -22,6 +22,12 @@ export const MENU: readonly MenuEntry[] = [
         children: [{ id: "calendar-class", path: "/calendar/:course", labelKey: "menu.classCalendar" }],
       },
       { id: "tasks", path: "/tasks", labelKey: "menu.tasks", children: [{ id: "tasks-kanban", path: "/tasks/kanban", labelKey: "menu.tasksKanban" }] },
+      {
+        id: "analytics",
+        path: "/analytics",
+        labelKey: "menu.analytics",
+        children: [{ id: "analytics-class", path: "/analytics/:classId", labelKey: "menu.classAnalytics" }],
+      },
       { id: "publication", path: "/publication/:guid", labelKey: "menu.publication" },
       {
         id: "course",

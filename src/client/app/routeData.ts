@@ -16,6 +16,8 @@ import { localStore } from "../platform/storage";
 import { firstPageOf, tasksApi } from "../features/tasks/tasksApi";
 import { tabOf } from "../features/tasks/taskTabs";
 import { loadUnreadCountsOnce } from "../features/notifications/notificationsCalls";
+import { analyticsApi } from "../features/analytics/analyticsApi";
+import { ANALYTICS_ROLES } from "../../contracts/analytics-base";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
 
@@ -132,6 +134,13 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     ask(dispatch, calendarApi.endpoints.getCalendars.initiate(undefined, NO_SUBSCRIPTION));
     const arg = eventsArgOf([params.course ?? ""], viewOf(search), dateOf(search, isoDateOf(new Date())));
     if (arg) ask(dispatch, calendarApi.endpoints.getCalendarEvents.initiate(arg, NO_SUBSCRIPTION));
+  },
+  // Teacher analytics: the list, or one class's (the pages' own queries); nothing for readers the page turns away.
+  "/analytics": ({ user, dispatch }) => {
+    if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, analyticsApi.endpoints.getAnalyticsClasses.initiate(undefined, NO_SUBSCRIPTION));
+  },
+  "/analytics/:classId": ({ params, user, dispatch }) => {
+    if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, analyticsApi.endpoints.getClassAnalytics.initiate(params.classId ?? "", NO_SUBSCRIPTION));
   },
   // The board of all the reader's tasks (KanbanPage's TasksKanbanPage).
   "/tasks/kanban": ({ dispatch }) => ask(dispatch, kanbanApi.endpoints.getKanbanBoard.initiate(boardRef(null, null), NO_SUBSCRIPTION)),

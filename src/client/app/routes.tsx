@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { ShellLayout } from "../features/shell/ShellLayout";
 import { Splash } from "../ui/Splash";
 import { AUTHOR_ROLES } from "../../contracts/constants";
+import { ANALYTICS_ROLES } from "../../contracts/analytics-base";
 import { GuestOnly, HOME_PATH, RequireAuth, RequireRole } from "./guards";
 import { lazyPage } from "./lazyPage";
 import { useNavigationStart } from "./navigation";
@@ -76,6 +77,13 @@ const CalendarPage = lazyPage("route-calendar", () =>
 );
 const TasksPage = lazyPage("route-tasks", () =>
   import(/* webpackChunkName: "route-tasks" */ "../features/tasks/TasksPage").then((m) => m.TasksPage),
+);
+// Teacher analytics (ADR 0036): the list and a class's page share one chunk; Chart.js loads in its own from the page.
+const AnalyticsListPage = lazyPage("route-analytics", () =>
+  import(/* webpackChunkName: "route-analytics" */ "../features/analytics/AnalyticsListPage").then((m) => m.AnalyticsListPage),
+);
+const ClassAnalyticsPage = lazyPage("route-analytics", () =>
+  import(/* webpackChunkName: "route-analytics" */ "../features/analytics/ClassAnalyticsPage").then((m) => m.ClassAnalyticsPage),
 );
 // The kanban boards (ADR 0032): a lesson's and the board of all one's tasks, dnd-kit with them.
 const LessonKanbanPage = lazyPage("route-kanban", () =>
@@ -214,6 +222,13 @@ const questionEditor = (
   </RequireRole>
 );
 
+/** Analytics are the teachers' alone (spec §6): anyone else gets the product's error page (the server refuses them too). */
+const teachersOnly = (page: ReactNode) => (
+  <RequireRole roles={ANALYTICS_ROLES} fallback={<ErrorPage />}>
+    {page}
+  </RequireRole>
+);
+
 export const routes: RouteObject[] = [
   { path: "/", element: <Navigate to={HOME_PATH} replace /> },
   {
@@ -274,6 +289,8 @@ export const routes: RouteObject[] = [
       { path: "/calendar/:course", element: <CalendarPage /> },
       { path: "/tasks", element: <TasksPage /> },
       { path: "/tasks/kanban", element: <TasksKanbanPage /> },
+      { path: "/analytics", element: teachersOnly(<AnalyticsListPage />) },
+      { path: "/analytics/:classId", element: teachersOnly(<ClassAnalyticsPage />) },
       {
         path: "/course/:guid",
         element: <CourseLayout />,

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   "calendar",
   "kanban",
   "tasks",
+  "analytics",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

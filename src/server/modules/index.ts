@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { analyticsRoutes } from "./analytics/routes";
 import { assessmentsRoutes } from "./assessments/routes";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
@@ -45,5 +46,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(tasksRoutes);
   await app.register(learningRoutes);
+  await app.register(analyticsRoutes);
   await app.register(practiceRoutes);
 }

@@ -2,10 +2,14 @@ import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, Menu
 import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
 import { TaskListLtrRegular } from "@fluentui/react-icons";
 import { CalendarLtrRegular } from "@fluentui/react-icons";
+import { DataBarVerticalRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { ANALYTICS_ROLES } from "../../../contracts/analytics-base";
+import { useAppSelector } from "../../app/store";
 import { useComingSoon } from "../../ui/ComingSoon";
+import { selectCurrentUser } from "../auth/authSlice";
 import { ProfileButton } from "./ProfileButton";
 
 export type ProfileMenuPopupProps = {
@@ -20,6 +24,9 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
   const comingSoon = useComingSoon();
+  // Analytics are the teachers' alone (spec §6): no entry for anyone else.
+  const role = useAppSelector(selectCurrentUser)?.role;
+  const teaches = role !== undefined && ANALYTICS_ROLES.includes(role);
   const [open, setOpen] = useState(openOnMount);
   // Library, recorded lessons and help get their screens in later issues.
   const later = () => comingSoon();
@@ -39,6 +46,11 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
             <MenuItem icon={<CalendarLtrRegular />} onClick={() => navigate("/calendar")}>
               {t("menu.calendar")}
             </MenuItem>
+            {teaches ? (
+              <MenuItem icon={<DataBarVerticalRegular />} onClick={() => navigate("/analytics")}>
+                {t("menu.analytics")}
+              </MenuItem>
+            ) : null}
             <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>
               {t("menu.license")}
             </MenuItem>

@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { kcEvidence, kcStates } from "../../db/schema";
+import { kcEvidence, kcParams, kcStates } from "../../db/schema";
 import { DEFAULT_BKT, update, type BktParams } from "./bkt";
-import { loadKcParams } from "./fitting";
 import { gradeOf, newCard, recallAt, review, type IsHoliday, type StoredCard } from "./recall";
 
 /**
@@ -39,18 +38,41 @@ export async function applyAnswers(
   const kcs = [...new Set(answers.flatMap((a) => a.kcs))];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(1515, hashtext(${p.userId}))`);
-    const done = new Set(
-      (
-        await tx
-          .select({ kc: kcEvidence.kc, questionId: kcEvidence.questionId })
-          .from(kcEvidence)
-          .where(and(eq(kcEvidence.userId, p.userId), eq(kcEvidence.source, p.source), eq(kcEvidence.sourceId, p.sourceId), inArray(kcEvidence.kc, kcs)))
-      ).map((r) => `${r.kc}\u0000${r.questionId}`),
+    // One read for everything the update needs, per KC: the stored state, the tenant's fitted
+    // parameters, and the questions of this source already applied (a replay changes nothing).
+    const result = await tx.execute(sql`
+      select k.kc, s.known, s.answers, s.correct, s.card, s.last_answer_at,
+             prm.prior, prm.learn, prm.guess, prm.slip,
+             coalesce((select array_agg(e.question_id) from ${kcEvidence} e
+                       where e.user_id = ${p.userId}::uuid and e.kc = k.kc and e.source = ${p.source} and e.source_id = ${p.sourceId}), '{}') as done
+      from unnest(array[${sql.join(kcs.map((k) => sql`${k}`), sql`, `)}]::text[]) as k(kc)
+      left join ${kcStates} s on s.user_id = ${p.userId}::uuid and s.kc = k.kc
+      left join ${kcParams} prm on prm.tenant_id = ${p.tenantId}::uuid and prm.kc = k.kc`);
+    type Row = {
+      kc: string;
+      known: number | null;
+      answers: number | null;
+      correct: number | null;
+      card: unknown;
+      last_answer_at: Date | string | null;
+      prior: number | null;
+      learn: number | null;
+      guess: number | null;
+      slip: number | null;
+      done: string[];
+    };
+    const rows = (result as unknown as { rows: Row[] }).rows;
+    const done = new Set(rows.flatMap((r) => r.done.map((q) => `${r.kc}\u0000${q}`)));
+    const fitted = new Map(
+      rows.flatMap((r) => (r.prior !== null && r.learn !== null && r.guess !== null && r.slip !== null ? [[r.kc, { prior: r.prior, learn: r.learn, guess: r.guess, slip: r.slip }] as const] : [])),
     );
-    const fittedParams = paramsFor ? null : await loadKcParams(tx, p.tenantId, kcs);
-    const paramsOf = paramsFor ?? ((kc: string) => fittedParams?.get(kc) ?? DEFAULT_BKT);
+    const paramsOf = paramsFor ?? ((kc: string) => fitted.get(kc) ?? DEFAULT_BKT);
     const states = new Map(
-      (await tx.select().from(kcStates).where(and(eq(kcStates.userId, p.userId), inArray(kcStates.kc, kcs)))).map((s) => [s.kc, s]),
+      rows.flatMap((r) =>
+        r.known !== null && r.last_answer_at !== null
+          ? [[r.kc, { known: r.known, answers: r.answers ?? 0, correct: r.correct ?? 0, card: r.card, lastAnswerAt: new Date(r.last_answer_at) }] as const]
+          : [],
+      ),
     );
     type Working = { known: number; answers: number; correct: number; card: StoredCard; lastAnswerAt: Date };
     const working = new Map<string, Working>();

@@ -1,4 +1,4 @@
-import { QuestionResultSchema, StudentQuestionSchema } from "./assessments";
+import { QuestionResultSchema, StudentQuestionSchema, type QuestionResult } from "./assessments";
 import { GuidSchema, successOf } from "./common";
 import { MASTERY_STATES } from "./learning-base";
 import { ACTIVITY_STATES, CHALLENGE_TYPES, MAX_SESSION_KCS, PRACTICE_SESSION_STATES } from "./practice-base";
@@ -68,7 +68,8 @@ export const PracticeActivitySchema = PracticeActivityRefSchema.extend({
   /** Once the activity is over: the solution, parts and the question's feedback. */
   result: QuestionResultSchema.nullable(),
 });
-export type PracticeActivity = z.infer<typeof PracticeActivitySchema>;
+/** `result` pairs question, answer and solution of one type, as assessments' results do. */
+export type PracticeActivity = Omit<z.infer<typeof PracticeActivitySchema>, "result"> & { result: QuestionResult | null };
 
 export const PracticeSessionSchema = z.object({
   guid: GuidSchema,
@@ -82,7 +83,7 @@ export const PracticeSessionSchema = z.object({
   completedAt: z.string().nullable(),
   activities: z.array(PracticeActivitySchema),
 });
-export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
+export type PracticeSession = Omit<z.infer<typeof PracticeSessionSchema>, "activities"> & { activities: PracticeActivity[] };
 export const PracticeSessionResponseSchema = successOf(PracticeSessionSchema);
 
 export const SessionParamsSchema = z.object({ guid: GuidSchema });

@@ -56,6 +56,10 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   withData(page("/calendar/:course", ["route-calendar"], ["calendar"])),
   withData(page("/tasks", ["route-tasks"], ["tasks"])),
   withData(page("/tasks/kanban", ["route-kanban"], ["kanban", "lesson", "course"])),
+  // Student practice (ADR 0035): one chunk; the player shows questions with the assessments' views.
+  withData(page("/chatbot-practice", ["route-practice"], ["practice"])),
+  withData(page("/activities/sessions/:sessionId/activities/:activityInstanceId", ["route-practice"], ["practice", "questions"])),
+  withData(page("/activities/sessions/:sessionId/summary", ["route-practice"], ["practice"])),
   // Teacher analytics (ADR 0036): both pages in one chunk; Chart.js is a chunk of its own, loaded by the page.
   withData(page("/analytics", ["route-analytics"], ["analytics"])),
   withData(page("/analytics/:classId", ["route-analytics"], ["analytics"])),

@@ -23,6 +23,15 @@ export const MENU: readonly MenuEntry[] = [
       },
       { id: "tasks", path: "/tasks", labelKey: "menu.tasks", children: [{ id: "tasks-kanban", path: "/tasks/kanban", labelKey: "menu.tasksKanban" }] },
       {
+        id: "practice",
+        path: "/chatbot-practice",
+        labelKey: "menu.practice",
+        children: [
+          { id: "practice-activity", path: "/activities/sessions/:sessionId/activities/:activityInstanceId", labelKey: "menu.practiceActivity" },
+          { id: "practice-summary", path: "/activities/sessions/:sessionId/summary", labelKey: "menu.practiceSummary" },
+        ],
+      },
+      {
         id: "analytics",
         path: "/analytics",
         labelKey: "menu.analytics",

@@ -17,6 +17,7 @@ import { firstPageOf, tasksApi } from "../features/tasks/tasksApi";
 import { tabOf } from "../features/tasks/taskTabs";
 import { loadUnreadCountsOnce } from "../features/notifications/notificationsCalls";
 import { analyticsApi } from "../features/analytics/analyticsApi";
+import { practiceApi } from "../features/practice/practiceApi";
 import { ANALYTICS_ROLES } from "../../contracts/analytics-base";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
@@ -135,6 +136,15 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     const arg = eventsArgOf([params.course ?? ""], viewOf(search), dateOf(search, isoDateOf(new Date())));
     if (arg) ask(dispatch, calendarApi.endpoints.getCalendarEvents.initiate(arg, NO_SUBSCRIPTION));
   },
+  // Student practice: the cards and recent sessions, the session being played, its summary.
+  "/chatbot-practice": ({ dispatch }) => {
+    ask(dispatch, practiceApi.endpoints.getRecommendations.initiate(null, NO_SUBSCRIPTION));
+    ask(dispatch, practiceApi.endpoints.getPracticeSessions.initiate(undefined, NO_SUBSCRIPTION));
+  },
+  "/activities/sessions/:sessionId/activities/:activityInstanceId": ({ params, dispatch }) =>
+    ask(dispatch, practiceApi.endpoints.getPracticeSession.initiate(params.sessionId ?? "", NO_SUBSCRIPTION)),
+  "/activities/sessions/:sessionId/summary": ({ params, dispatch }) =>
+    ask(dispatch, practiceApi.endpoints.getPracticeSummary.initiate(params.sessionId ?? "", NO_SUBSCRIPTION)),
   // Teacher analytics: the list, or one class's (the pages' own queries); nothing for readers the page turns away.
   "/analytics": ({ user, dispatch }) => {
     if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, analyticsApi.endpoints.getAnalyticsClasses.initiate(undefined, NO_SUBSCRIPTION));

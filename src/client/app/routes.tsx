@@ -78,6 +78,16 @@ const CalendarPage = lazyPage("route-calendar", () =>
 const TasksPage = lazyPage("route-tasks", () =>
   import(/* webpackChunkName: "route-tasks" */ "../features/tasks/TasksPage").then((m) => m.TasksPage),
 );
+// Student practice (ADR 0035): the practice page, the player and the summary share one chunk.
+const PracticePage = lazyPage("route-practice", () =>
+  import(/* webpackChunkName: "route-practice" */ "../features/practice/PracticePage").then((m) => m.PracticePage),
+);
+const PracticeActivityPage = lazyPage("route-practice", () =>
+  import(/* webpackChunkName: "route-practice" */ "../features/practice/PracticeActivityPage").then((m) => m.PracticeActivityPage),
+);
+const PracticeSummaryPage = lazyPage("route-practice", () =>
+  import(/* webpackChunkName: "route-practice" */ "../features/practice/PracticeSummaryPage").then((m) => m.PracticeSummaryPage),
+);
 // Teacher analytics (ADR 0036): the list and a class's page share one chunk; Chart.js loads in its own from the page.
 const AnalyticsListPage = lazyPage("route-analytics", () =>
   import(/* webpackChunkName: "route-analytics" */ "../features/analytics/AnalyticsListPage").then((m) => m.AnalyticsListPage),
@@ -289,6 +299,9 @@ export const routes: RouteObject[] = [
       { path: "/calendar/:course", element: <CalendarPage /> },
       { path: "/tasks", element: <TasksPage /> },
       { path: "/tasks/kanban", element: <TasksKanbanPage /> },
+      { path: "/chatbot-practice", element: <PracticePage /> },
+      { path: "/activities/sessions/:sessionId/activities/:activityInstanceId", element: <PracticeActivityPage /> },
+      { path: "/activities/sessions/:sessionId/summary", element: <PracticeSummaryPage /> },
       { path: "/analytics", element: teachersOnly(<AnalyticsListPage />) },
       { path: "/analytics/:classId", element: teachersOnly(<ClassAnalyticsPage />) },
       {

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   "kanban",
   "tasks",
   "analytics",
+  "practice",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

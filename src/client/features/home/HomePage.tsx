@@ -14,10 +14,15 @@ import { dateTimeFormat, intlLocale } from "../../i18n/format";
 
 // The tabs that do not open by default (search box, radio group, the contents API) load when chosen.
 const ProgramsTab = lazy(() => import(/* webpackChunkName: "home-programs-tab" */ "./ProgramsTab").then((m) => ({ default: m.ProgramsTab })));
+// A student's practice recommendations (issue 15) load after the classes, below them.
+const RecommendationCards = lazy(() =>
+  import(/* webpackChunkName: "practice-cards" */ "../practice/RecommendationCards").then((m) => ({ default: m.RecommendationCards })),
+);
 const MyLibraryTab = lazy(() => import(/* webpackChunkName: "home-my-library-tab" */ "./MyLibraryTab").then((m) => ({ default: m.MyLibraryTab })));
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL },
+  practice: { marginTop: tokens.spacingVerticalXXL },
 });
 
 const TAB_LABEL_KEYS: Record<HomeTab, string> = {
@@ -92,6 +97,13 @@ export function HomePage() {
           <ClassroomsTab student={student} />
         </section>
       )}
+      {student ? (
+        <div className={styles.practice}>
+          <Suspense fallback={null}>
+            <RecommendationCards courseGuid={null} />
+          </Suspense>
+        </div>
+      ) : null}
     </>
   );
 }

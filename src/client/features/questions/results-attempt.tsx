@@ -162,8 +162,8 @@ export function OutcomeLine({ result }: { result: QuestionResult }) {
   );
 }
 
-/** The type's own review view, given this result's question, answer, solution and marks. */
-function ReviewedAnswer({ result, label, fileUrls }: { result: QuestionResult; label: string; fileUrls: Record<string, string> }) {
+/** The type's own review view, given this result's question, answer, solution and marks (practice shows it too). */
+export function ReviewedAnswer({ result, label, fileUrls }: { result: QuestionResult; label: string; fileUrls: Record<string, string> }) {
   // The result pairs question, answer and solution of one type; the view is generic over it.
   const props = {
     question: result.question,

@@ -2,7 +2,7 @@ import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, Menu
 import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
 import { TaskListLtrRegular } from "@fluentui/react-icons";
 import { CalendarLtrRegular } from "@fluentui/react-icons";
-import { DataBarVerticalRegular } from "@fluentui/react-icons";
+import { BrainCircuitRegular, DataBarVerticalRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -46,6 +46,11 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
             <MenuItem icon={<CalendarLtrRegular />} onClick={() => navigate("/calendar")}>
               {t("menu.calendar")}
             </MenuItem>
+            {role === "student" ? (
+              <MenuItem icon={<BrainCircuitRegular />} onClick={() => navigate("/chatbot-practice")}>
+                {t("menu.practice")}
+              </MenuItem>
+            ) : null}
             {teaches ? (
               <MenuItem icon={<DataBarVerticalRegular />} onClick={() => navigate("/analytics")}>
                 {t("menu.analytics")}

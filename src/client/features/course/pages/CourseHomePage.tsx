@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router-dom";
 import { ClassKeyCard } from "../components/ClassKeyCard";
@@ -9,6 +9,14 @@ import { StreamPanel } from "../components/StreamPanel";
 import { useGetStreamInfiniteQuery } from "../courseApi";
 import { STUDENT_VIEW, useCourseContext, VIEW_PARAM } from "../courseContext";
 import { courseTabOf, courseTabPath, TAB_PARAM } from "../courseTabs";
+
+// Practice (issue 15): a student's cards for this class, the teachers' practice sets; loaded with the panel.
+const RecommendationCards = lazy(() =>
+  import(/* webpackChunkName: "practice-cards" */ "../../practice/RecommendationCards").then((m) => ({ default: m.RecommendationCards })),
+);
+const PracticeSetsPanel = lazy(() =>
+  import(/* webpackChunkName: "practice-sets" */ "../../practice/PracticeSetsPanel").then((m) => ({ default: m.PracticeSetsPanel })),
+);
 
 const useStyles = makeStyles({
   grid: {
@@ -64,6 +72,15 @@ function CourseHome() {
         {editing ? <ClassKeyCard course={course} /> : null}
         <MembersPanel course={course} editing={editing} />
         <PublicationsPanel course={course} search={search} />
+        {course.myRole === "student" ? (
+          <Suspense fallback={null}>
+            <RecommendationCards courseGuid={course.guid} headingLevel={2} />
+          </Suspense>
+        ) : editing ? (
+          <Suspense fallback={null}>
+            <PracticeSetsPanel courseGuid={course.guid} />
+          </Suspense>
+        ) : null}
       </aside>
     </div>
   );

@@ -1,11 +1,107 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { PracticeSession } from "../../src/contracts/practice";
+import { QuestionSchema } from "../../src/contracts/questions";
+import { MATHS_BANK } from "../../src/server/db/seed/practice-bank-maths";
+import { rightAnswerValue } from "../support/question-fixtures";
+import { apiToken, E2E_STUDENT_PASSWORD, expect, expectNoAxeViolations, newStudentInClass, signIn, test } from "./fixtures";
 
 /*
- * Issue 15 in Chromium against the real server: the teacher's analytics of a Maths class alive with
- * the demo's simulated weeks of practice (Marta strong, Pablo in trouble), with the evidence behind
- * a cell and the CSV export; students never reach analytics.
+ * Issue 15 in Chromium against the real server: a new student takes the practice recommended to
+ * them, answers wrong (a help message and the hint, then the solution) and right, finishes and sees
+ * the summary, and the teacher's analytics show the change with its evidence; the teacher's
+ * analytics of a Maths class alive with the demo's simulated weeks of practice (Marta strong, Pablo
+ * in trouble), with the evidence behind a cell and the CSV export; students never reach analytics.
  */
 const MATHS_A = "b10138c5-f372-5bb4-9d00-6e8fb20fcb88";
+const HELP = /¡Casi! Revisa tu respuesta|No pasa nada: lee la pista|Fíjate bien en el enunciado/;
+
+/** The bank question a prompt belongs to (the seed's Matemáticas bank). */
+const bankQuestion = (prompt: string) => {
+  const found = MATHS_BANK.find((q) => q.question.prompt === prompt);
+  if (!found) throw new Error(`not a bank question: ${prompt}`);
+  return QuestionSchema.parse(found.question);
+};
+
+/** Picks a choice of a single-choice or true/false question shown in the player, right or wrong. */
+async function choose(page: Page, prompt: string, right: boolean) {
+  const q = bankQuestion(prompt);
+  if (q.type === "QT_1") {
+    const choice = q.data.choices.find((c) => c.correct === right);
+    await page.getByRole("radio", { name: choice?.text ?? "" }).check();
+  } else if (q.type === "QT_3") {
+    await page.getByRole("radio", { name: (q.data.correct === right) ? "Verdadero" : "Falso" }).check();
+  } else {
+    throw new Error(`the first two activities of a new KC are easy choice questions, not ${q.type}`);
+  }
+}
+
+test.describe("student practice", () => {
+  test("a new student takes the recommended practice: help and hint after a wrong try, the solution after two, the summary, and the teacher sees the evidence", async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const run = Date.now().toString(36);
+    const student = { firstName: "Nora", lastName: `Práctica ${run}`, email: `e2e-practice-${run}@demo.test` };
+    const learner = await newStudentInClass(browser, baseURL, student, { key: "MATE-ESA2", name: "Matemáticas 1º ESO A" });
+    await learner.goto("/home");
+    const cards = learner.getByRole("region", { name: "Práctica recomendada" }).or(learner.locator("section", { has: learner.getByRole("heading", { name: "Práctica recomendada" }) }));
+    const card = cards.getByRole("listitem").filter({ has: learner.getByRole("button", { name: /^Empezar/ }) }).filter({ hasText: "Valor posicional de las cifras" });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Nuevo")).toBeVisible();
+    await expectNoAxeViolations(learner);
+    await card.getByRole("button", { name: /^Empezar/ }).click();
+    await learner.waitForURL(/\/activities\/sessions\/[0-9a-f-]+\/activities\/[0-9a-f-]+$/);
+    const sessionId = /sessions\/([0-9a-f-]+)/.exec(learner.url())?.[1] ?? "";
+    await expect(learner.getByText("Actividad 1 de 6")).toBeVisible();
+
+    // First activity: wrong twice. A help message and the hint, then the solution.
+    const prompt1 = (await learner.locator("section p").first().innerText()).trim();
+    await choose(learner, prompt1, false);
+    await learner.getByRole("button", { name: "Comprobar" }).click();
+    await expect(learner.getByText(HELP)).toBeVisible();
+    await expect(learner.getByText(/^Pista: /)).toBeVisible();
+    await expectNoAxeViolations(learner);
+    await choose(learner, prompt1, false);
+    await learner.getByRole("button", { name: "Comprobar" }).click();
+    await expect(learner.getByText("No es correcto. Esta es la solución:")).toBeVisible();
+    await learner.getByRole("button", { name: "Siguiente" }).click();
+
+    // Second: right at once.
+    await expect(learner.getByText("Actividad 2 de 6")).toBeVisible();
+    const prompt2 = (await learner.locator("section p").first().innerText()).trim();
+    await choose(learner, prompt2, true);
+    await learner.getByRole("button", { name: "Comprobar" }).click();
+    await expect(learner.getByText("¡Correcto!")).toBeVisible();
+
+    // The other four (typed and classified answers) through the API, right at once.
+    const token = await apiToken(learner, student.email, E2E_STUDENT_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const session = ((await (await learner.request.get(`/api/front/practice/sessions/${sessionId}`, { headers: auth })).json()) as { data: PracticeSession }).data;
+    for (const activity of session.activities.slice(2)) {
+      const answer = rightAnswerValue(bankQuestion(activity.question.prompt));
+      const res = await learner.request.put(`/api/front/practice/sessions/${sessionId}/activities/${activity.activityInstanceId}`, { headers: auth, data: { answer, try: 1 } });
+      expect(res.status()).toBe(200);
+    }
+    const last = session.activities[5]?.activityInstanceId ?? "";
+    await learner.goto(`/activities/sessions/${sessionId}/activities/${last}`);
+    await learner.getByRole("button", { name: "Terminar" }).click();
+    await learner.waitForURL(new RegExp(`/activities/sessions/${sessionId}/summary$`));
+    await expect(learner.getByText("5 de 6 actividades correctas")).toBeVisible();
+    const row = learner.getByRole("row", { name: /Valor posicional de las cifras/ });
+    await expect(row.getByRole("cell", { name: /^20 % \(sin empezar\)$/ })).toBeVisible();
+    await expect(row.getByRole("cell", { name: /Sube/ })).toBeVisible();
+    await expectNoAxeViolations(learner);
+    await learner.context().close();
+
+    // The teacher's analytics: the new student's cell on the KC, and the six answers behind it.
+    await signIn(page, "teacher@demo.test");
+    await page.goto(`/analytics/${MATHS_A}`);
+    await page.getByRole("tab", { name: "Estudiantes × KC" }).click();
+    const mine = page.getByRole("row", { name: new RegExp(student.lastName) });
+    await mine.getByRole("button", { name: /P\(L\)/ }).first().click();
+    const dialog = page.getByRole("dialog", { name: new RegExp(`${student.lastName} · Valor posicional de las cifras`) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("cell", { name: "Práctica" })).toHaveCount(6);
+  });
+});
 
 test.describe("teacher analytics", () => {
   test("lists the Maths and Language classes, shows a class's students x KCs with evidence, exports CSV, and turns students away", async ({ page, browser, baseURL }) => {

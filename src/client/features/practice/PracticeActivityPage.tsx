@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "900px" },
   actions: { display: "flex", gap: tokens.spacingHorizontalM, justifyContent: "flex-end", flexWrap: "wrap" },
   progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  progressHeading: { margin: 0 },
 });
 
 /** Practice has no file answers: the bank holds auto-scored types only. */
@@ -81,7 +82,9 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
       <AppPageHeader title={kc ? kcName(kc, i18n.language) : t(`challenge.${session.challenge}`)} subtitle={`${session.course.name} · ${t(`challenge.${session.challenge}`)}`} />
       <div className={styles.root}>
         <div className={styles.progress}>
-          <Text id="practice-progress">{t("player.progress", { n: index + 1, total })}</Text>
+          <Text as="h2" id="practice-progress" size={400} weight="semibold" className={styles.progressHeading}>
+            {t("player.progress", { n: index + 1, total })}
+          </Text>
           <ProgressBar aria-labelledby="practice-progress" value={(index + (over ? 1 : 0)) / total} max={1} thickness="large" />
         </div>
         {over && activity.result ? (

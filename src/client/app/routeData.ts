@@ -110,6 +110,11 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     if (user.role !== "student") ask(dispatch, classesApi.endpoints.getOrganization.initiate(undefined, NO_SUBSCRIPTION));
     // The "next events" card at the end of the classrooms tab (NextEventsSlot.tsx).
     if (search.get("tab") === null || search.get("tab") === "classrooms") ask(dispatch, calendarApi.endpoints.getNextEvents.initiate(CALENDAR_LIMITS.nextEvents, NO_SUBSCRIPTION));
+    // A student's practice cards below the classes (HomePage's lazy RecommendationCards): their data and code with the page's.
+    if (user.role === "student") {
+      ask(dispatch, practiceApi.endpoints.getRecommendations.initiate(null, NO_SUBSCRIPTION));
+      void import(/* webpackChunkName: "practice-cards" */ "../features/practice/RecommendationCards").catch(() => undefined);
+    }
   },
   // The tab the URL names (else the role's first), its first page, the counts, and the job a deep link opens.
   "/tasks": ({ search, user, dispatch }) => {
@@ -164,6 +169,11 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     const guid = args.params.guid ?? "";
     ask(args.dispatch, courseApi.endpoints.getStream.initiate(guid, NO_SUBSCRIPTION));
     ask(args.dispatch, courseApi.endpoints.getCourseMembers.initiate(guid, NO_SUBSCRIPTION));
+    // A student's practice cards for this class, last in the side column (CourseHomePage): their data and code with the page's.
+    if (args.user.role === "student") {
+      ask(args.dispatch, practiceApi.endpoints.getRecommendations.initiate(guid, NO_SUBSCRIPTION));
+      void import(/* webpackChunkName: "practice-cards" */ "../features/practice/RecommendationCards").catch(() => undefined);
+    }
   },
   "/course/:guid/program": (args) => {
     startClass(args);

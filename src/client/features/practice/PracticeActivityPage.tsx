@@ -1,23 +1,32 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, ProgressBar, Spinner, Text, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import type { PracticeActivity, PracticeSession } from "../../../contracts/practice";
-import { HELP_MESSAGE_COUNT } from "../../../contracts/practice-base";
+import { PRACTICE_ERRORS } from "../../../contracts/practice-base";
 import type { Answer } from "../../../contracts/questions";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { errorKeyOf } from "../../app/apiResult";
+import { useAppDispatch } from "../../app/store";
+import { errorMessage } from "../../ui/errors";
 import { ErrorState } from "../../ui/States";
+import { ReportErrorButton } from "../questions/ErrorReportDialog";
 import { OutcomeLine, ReviewedAnswer } from "../questions/results-attempt";
+import { isAnswered } from "../questions/take-format";
 import { QuestionPanel } from "../questions/take-QuestionPanel";
 import { MathText } from "../questions/views/MathText";
-import { activityPath, kcName, summaryPath, useAnswerActivityMutation, useCompletePracticeMutation, useGetPracticeSessionQuery } from "./practiceApi";
+import { activityPath, kcName, practiceApi, summaryPath, useAnswerActivityMutation, useCompletePracticeMutation, useGetPracticeSessionQuery } from "./practiceApi";
+import { helpKey } from "./practiceRules";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "900px" },
   actions: { display: "flex", gap: tokens.spacingHorizontalM, justifyContent: "flex-end", flexWrap: "wrap" },
   progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-  progressHeading: { margin: 0 },
+  progressHeading: {
+    margin: 0,
+    ":focus-visible": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: "2px" },
+  },
+  report: { display: "flex", justifyContent: "flex-end" },
 });
 
 /** Practice has no file answers: the bank holds auto-scored types only. */
@@ -44,36 +53,61 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [value, setValue] = useState<Answer | null>(activity.state === "retry" ? activity.answer : null);
+  // A try the server refused (its error key, shown by the question panel), an empty check, a failed finish.
   const [error, setError] = useState<string | undefined>(undefined);
+  const [empty, setEmpty] = useState(false);
+  const [finishError, setFinishError] = useState<string | undefined>(undefined);
+  const { refetch } = useGetPracticeSessionQuery(session.guid);
   const [answer, { isLoading: checking }] = useAnswerActivityMutation();
   const [complete, { isLoading: finishing }] = useCompletePracticeMutation();
   const total = session.activities.length;
   const over = activity.state === "right" || activity.state === "wrong";
   const next = session.activities[index + 1];
   // The help messages rotate with the session's wrong tries so far.
-  const wrongTries = session.activities.reduce((n, a) => n + (a.state === "wrong" ? 2 : a.state === "retry" ? 1 : a.state === "right" ? a.tries - 1 : 0), 0);
-  const help = t(`help.${(wrongTries - 1 + HELP_MESSAGE_COUNT) % HELP_MESSAGE_COUNT}`);
+  const help = t(helpKey(session.activities));
   const kc = session.kcs.find((k) => k.code === activity.kc);
 
+  // The check that ends the activity takes its button away: the focus goes to Next (or Finish), not to the page's start.
+  const moveOn = useRef<HTMLButtonElement>(null);
+  // Next puts the focus on the new activity's heading, so it is read out (its button is gone with the old one).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = (useLocation().state as { moved?: boolean } | null)?.moved === true;
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
+  const wasOver = useRef(over);
+  useEffect(() => {
+    if (over && !wasOver.current) moveOn.current?.focus();
+    wasOver.current = over;
+  }, [over]);
+
   const check = async () => {
-    if (!value) {
-      setError("VALIDATION_ERROR");
+    if (!value || !isAnswered(value)) {
+      setEmpty(true);
       return;
     }
+    setEmpty(false);
     setError(undefined);
     try {
       await answer({ sessionGuid: session.guid, activityGuid: activity.activityInstanceId, answer: value, try: activity.tries + 1 }).unwrap();
     } catch (e) {
-      setError(errorKeyOf(e));
+      const key = errorKeyOf(e);
+      // Over already (answered in another tab): show it as it stands.
+      if (key === PRACTICE_ERRORS.activityFinished) void refetch();
+      else setError(key);
     }
   };
   const finish = async () => {
+    setFinishError(undefined);
     try {
-      await complete(session.guid).unwrap();
-      navigate(summaryPath(session.guid));
+      const summary = await complete(session.guid).unwrap();
+      // The summary page finds complete's answer in its cache instead of asking again.
+      dispatch(practiceApi.util.upsertQueryEntries([{ endpointName: "getPracticeSummary", arg: session.guid, value: summary }]));
+      await navigate(summaryPath(session.guid));
     } catch (e) {
-      setError(errorKeyOf(e));
+      setFinishError(errorMessage(t, e));
     }
   };
 
@@ -82,7 +116,7 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
       <AppPageHeader title={kc ? kcName(kc, i18n.language) : t(`challenge.${session.challenge}`)} subtitle={`${session.course.name} · ${t(`challenge.${session.challenge}`)}`} />
       <div className={styles.root}>
         <div className={styles.progress}>
-          <Text as="h2" id="practice-progress" size={400} weight="semibold" className={styles.progressHeading}>
+          <Text as="h2" id="practice-progress" ref={heading} tabIndex={-1} size={400} weight="semibold" className={styles.progressHeading}>
             {t("player.progress", { n: index + 1, total })}
           </Text>
           <ProgressBar aria-labelledby="practice-progress" value={(index + (over ? 1 : 0)) / total} max={1} thickness="large" />
@@ -92,6 +126,9 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
             <OutcomeLine result={activity.result} />
             <MathText as="p" text={activity.question.prompt} />
             <ReviewedAnswer result={activity.result} label={t("player.progress", { n: index + 1, total })} fileUrls={{}} />
+            <div className={styles.report}>
+              <ReportErrorButton exerciseId={activity.exerciseId} activityInstanceId={activity.activityInstanceId} />
+            </div>
           </section>
         ) : (
           <QuestionPanel
@@ -103,6 +140,7 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
             onAnswer={(v) => {
               setValue(v);
               setError(undefined);
+              setEmpty(false);
             }}
             upload={noUpload}
             fileUrl={() => ""}
@@ -140,23 +178,28 @@ function Player({ session, activity, index }: { session: PracticeSession; activi
               </MessageBarBody>
             </MessageBar>
           ) : null}
-          {error === "VALIDATION_ERROR" && !value ? (
+          {empty ? (
             <MessageBar intent="info">
               <MessageBarBody>{t("player.answerFirst")}</MessageBarBody>
             </MessageBar>
           ) : null}
         </div>
+        {finishError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{finishError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         <div className={styles.actions}>
           {!over ? (
             <Button appearance="primary" disabled={checking} onClick={() => void check()}>
               {t("player.check")}
             </Button>
           ) : next ? (
-            <Button appearance="primary" onClick={() => navigate(activityPath(session.guid, next.activityInstanceId))}>
+            <Button ref={moveOn} appearance="primary" onClick={() => navigate(activityPath(session.guid, next.activityInstanceId), { state: { moved: true } })}>
               {t("player.next")}
             </Button>
           ) : (
-            <Button appearance="primary" disabled={finishing} onClick={() => void finish()}>
+            <Button ref={moveOn} appearance="primary" disabled={finishing} onClick={() => void finish()}>
               {t("player.finish")}
             </Button>
           )}

@@ -1,10 +1,12 @@
-import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { PracticeSessionItem } from "../../../contracts/practice";
 import { AppPageHeader } from "../../app/AppPageHeader";
+import { errorMessage } from "../../ui/errors";
 import { RecommendationCards } from "./RecommendationCards";
-import { activityPath, dayText, summaryPath, useGetPracticeSessionQuery, useGetPracticeSessionsQuery } from "./practiceApi";
+import { dayText, summaryPath, useGetPracticeSessionsQuery } from "./practiceApi";
+import { usePracticeStart } from "./usePracticeStart";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL },
@@ -31,7 +33,8 @@ export function PracticePage() {
 function RecentSessions() {
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
-  const { data, isLoading } = useGetPracticeSessionsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetPracticeSessionsQuery();
+  const { resume, busy } = usePracticeStart();
   const date = (iso: string) => dayText(iso, i18n.language);
   return (
     <section aria-labelledby="practice-sessions-heading">
@@ -39,6 +42,16 @@ function RecentSessions() {
         {t("sessions.title")}
       </Text>
       {isLoading ? <Spinner size="small" label={t("player.loading")} /> : null}
+      {isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t("sessions.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void refetch()}>
+              {t("common:actions.retry")}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {data && data.items.length === 0 ? <Text as="p">{t("sessions.empty")}</Text> : null}
       {data && data.items.length > 0 ? (
         <div className={styles.scroller} role="region" aria-labelledby="practice-sessions-heading" tabIndex={0}>
@@ -62,7 +75,13 @@ function RecentSessions() {
                   <td className={styles.cell}>{t(`challenge.${s.challenge}`)}</td>
                   <td className={styles.cell}>{t(`state.${s.state}`)}</td>
                   <td className={styles.cell}>{t("sessions.resultValue", { right: s.right, total: s.activities })}</td>
-                  <td className={styles.cell}>{s.state === "completed" ? <Link to={summaryPath(s.guid)}>{t("sessions.summary")}</Link> : <ContinueLink session={s} />}</td>
+                  <td className={styles.cell}>
+                    {s.state === "completed" ? (
+                      <Link to={summaryPath(s.guid)}>{t("sessions.summary")}</Link>
+                    ) : (
+                      <ContinueButton session={s} busy={busy} onResume={(guid) => void resume(guid, guid)} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -73,10 +92,13 @@ function RecentSessions() {
   );
 }
 
-/** An unfinished session reopens at its first activity still to answer (the session is read when asked). */
-function ContinueLink({ session }: { session: PracticeSessionItem }) {
-  const { t } = useTranslation("practice");
-  const { data } = useGetPracticeSessionQuery(session.guid);
-  const next = data?.activities.find((a) => a.state === "pending" || a.state === "retry") ?? data?.activities[data.activities.length - 1];
-  return next ? <Link to={activityPath(session.guid, next.activityInstanceId)}>{t("sessions.continue")}</Link> : null;
+/** An unfinished session reopens at its first activity still to answer: the session is read when pressed, not one request per row. */
+function ContinueButton({ session, busy, onResume }: { session: PracticeSessionItem; busy: string | null; onResume: (guid: string) => void }) {
+  const { t, i18n } = useTranslation("practice");
+  const label = `${t("sessions.continue")}: ${session.course.name}, ${dayText(session.createdAt, i18n.language)}`;
+  return (
+    <Button size="small" disabled={busy !== null} aria-label={label} onClick={() => onResume(session.guid)}>
+      {t("sessions.continue")}
+    </Button>
+  );
 }

@@ -1,17 +1,17 @@
-import { Button, Card, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from "@fluentui/react-components";
+import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PracticeAssignment } from "../../../contracts/practice";
 import { MAX_SESSION_KCS } from "../../../contracts/practice-base";
-import { errorKeyOf } from "../../app/apiResult";
+import { errorMessage } from "../../ui/errors";
 import { ModalDialog } from "../../ui/ModalDialog";
+import { useNotify } from "../../ui/toast";
 import { ConfirmDialog } from "../course/components/ConfirmDialog";
+import { Panel } from "../course/components/Panel";
 import { useGetCourseMembersQuery } from "../course/courseApi";
 import { dayText, kcName, useCreatePracticeSetMutation, useDeletePracticeSetMutation, useGetClassKcsQuery, useGetPracticeSetsQuery } from "./practiceApi";
 
 const useStyles = makeStyles({
-  root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  head: { display: "flex", justifyContent: "space-between", alignItems: "center", gap: tokens.spacingHorizontalS },
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   students: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   picker: { maxHeight: "260px", overflowY: "auto", display: "flex", flexDirection: "column" },
@@ -22,21 +22,45 @@ const useStyles = makeStyles({
 export function PracticeSetsPanel({ courseGuid }: { courseGuid: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
-  const { data } = useGetPracticeSetsQuery(courseGuid);
+  const notify = useNotify();
+  const { data, isLoading, isError, error, refetch } = useGetPracticeSetsQuery(courseGuid);
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<PracticeAssignment | null>(null);
+  const [removeError, setRemoveError] = useState<string | undefined>(undefined);
   const [remove, { isLoading: deleting }] = useDeletePracticeSetMutation();
   const date = (iso: string) => dayText(iso, i18n.language);
+  const kcNames = (set: PracticeAssignment) => set.kcs.map((k) => kcName(k, i18n.language)).join(" · ");
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveError(undefined);
+    try {
+      await remove({ courseGuid, assignmentGuid: removing.guid }).unwrap();
+      setRemoving(null);
+      notify({ intent: "success", title: t("sets.deleted") });
+    } catch (e) {
+      setRemoveError(errorMessage(t, e));
+    }
+  };
   return (
-    <Card className={styles.root}>
-      <div className={styles.head}>
-        <Text as="h2" size={400} weight="semibold" id="practice-sets-heading">
-          {t("sets.title")}
-        </Text>
+    <Panel
+      title={<span id="practice-sets-heading">{t("sets.title")}</span>}
+      actions={
         <Button size="small" onClick={() => setAssigning(true)}>
           {t("sets.assign")}
         </Button>
-      </div>
+      }
+    >
+      {isLoading ? <Spinner size="small" label={t("sets.loading")} /> : null}
+      {isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t("sets.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void refetch()}>
+              {t("common:actions.retry")}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {data && data.items.length === 0 ? <Text>{t("sets.empty")}</Text> : null}
       <ul className={styles.list} aria-labelledby="practice-sets-heading">
         {data?.items.map((set) => {
@@ -44,7 +68,7 @@ export function PracticeSetsPanel({ courseGuid }: { courseGuid: string }) {
           return (
             <li key={set.guid}>
               <Text as="p" weight="semibold">
-                {set.kcs.map((k) => kcName(k, i18n.language)).join(" · ")}
+                {kcNames(set)}
               </Text>
               <Text as="p" size={200}>
                 {set.wholeClass ? t("sets.forClass") : t("sets.forSome", { count: set.students.length })}
@@ -61,7 +85,7 @@ export function PracticeSetsPanel({ courseGuid }: { courseGuid: string }) {
                   </li>
                 ))}
               </ul>
-              <Button size="small" appearance="subtle" onClick={() => setRemoving(set)}>
+              <Button size="small" appearance="subtle" aria-label={`${t("sets.delete")}: ${kcNames(set)}`} onClick={() => setRemoving(set)}>
                 {t("sets.delete")}
               </Button>
             </li>
@@ -75,20 +99,23 @@ export function PracticeSetsPanel({ courseGuid }: { courseGuid: string }) {
         body={t("sets.deleteBody")}
         confirmLabel={t("sets.delete")}
         busy={deleting}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void remove({ courseGuid, assignmentGuid: removing.guid }).then(() => setRemoving(null));
+        {...(removeError ? { error: removeError } : {})}
+        onCancel={() => {
+          setRemoving(null);
+          setRemoveError(undefined);
         }}
+        onConfirm={() => void confirmRemove()}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function AssignDialog({ courseGuid, onClose }: { courseGuid: string; onClose: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
-  const { data: kcs } = useGetClassKcsQuery(courseGuid);
-  const { data: members } = useGetCourseMembersQuery(courseGuid);
+  const notify = useNotify();
+  const { data: kcs, isLoading: kcsLoading } = useGetClassKcsQuery(courseGuid);
+  const { data: members, isLoading: membersLoading } = useGetCourseMembersQuery(courseGuid);
   const [create, { isLoading }] = useCreatePracticeSetMutation();
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
@@ -108,10 +135,12 @@ function AssignDialog({ courseGuid, onClose }: { courseGuid: string; onClose: ()
     if (who === "some" && students.length === 0) return setProblem(t("sets.chooseStudent"));
     setProblem(null);
     try {
+      // A due day is due at its end, in the teacher's time zone.
       await create({ courseGuid, kcs: chosen, studentGuids: who === "some" ? students : [], dueAt: dueAt ? new Date(`${dueAt}T23:59:00`).toISOString() : null }).unwrap();
+      notify({ intent: "success", title: t("sets.assigned") });
       onClose();
     } catch (error) {
-      setProblem(t(`errors:${errorKeyOf(error)}`, { defaultValue: t("errors:INTERNAL_ERROR") }));
+      setProblem(errorMessage(t, error));
     }
   };
 
@@ -136,6 +165,8 @@ function AssignDialog({ courseGuid, onClose }: { courseGuid: string; onClose: ()
         </Field>
         <fieldset>
           <legend>{t("sets.kcs", { max: MAX_SESSION_KCS })}</legend>
+          {kcsLoading ? <Spinner size="tiny" label={t("sets.loading")} /> : null}
+          {kcs && kcs.items.length === 0 ? <Text as="p">{t("sets.noKcs")}</Text> : null}
           <div className={styles.picker}>
             {shown.map((k) => (
               <Checkbox
@@ -157,6 +188,8 @@ function AssignDialog({ courseGuid, onClose }: { courseGuid: string; onClose: ()
         {who === "some" ? (
           <fieldset>
             <legend>{t("sets.students")}</legend>
+            {membersLoading ? <Spinner size="tiny" label={t("sets.loading")} /> : null}
+            {members && classStudents.length === 0 ? <Text as="p">{t("sets.noStudents")}</Text> : null}
             {classStudents.map((s) => (
               <Checkbox
                 key={s.guid}

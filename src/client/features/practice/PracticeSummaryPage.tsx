@@ -6,7 +6,9 @@ import { useNavigate, useParams } from "react-router-dom";
 import type { PracticeSummary } from "../../../contracts/practice";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { ErrorState } from "../../ui/States";
-import { activityPath, kcName, percentText, useGeneratePracticeMutation, useGetPracticeSummaryQuery } from "./practiceApi";
+import { kcName, percentText, useGetPracticeSummaryQuery } from "./practiceApi";
+import { changeOf, SUMMARY_POLL_MS, SUMMARY_POLLS } from "./practiceRules";
+import { usePracticeStart } from "./usePracticeStart";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "900px" },
@@ -16,25 +18,23 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
 });
 
-/** How often, and how many times, the page asks again while the learner model catches up. */
-const POLL_MS = 500;
-const POLLS = 10;
-
 /** The summary (/activities/sessions/{sessionId}/summary): activities right, and each KC's mastery before and after. */
 export function PracticeSummaryPage() {
   const { sessionId = "" } = useParams();
   const { t } = useTranslation("practice");
   const [polls, setPolls] = useState(0);
-  const { data, isLoading, isError, refetch } = useGetPracticeSummaryQuery(sessionId);
-  const waiting = data !== undefined && !data.complete && polls < POLLS;
+  const { data, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } = useGetPracticeSummaryQuery(sessionId);
+  // Not complete yet: the learner model applies the answers after they are stored. Ask again shortly
+  // after each answer (never while one is on its way), at most SUMMARY_POLLS times, then show what is there.
+  const waiting = data !== undefined && !data.complete && polls < SUMMARY_POLLS;
   useEffect(() => {
-    if (!waiting) return;
+    if (!waiting || isFetching) return undefined;
     const timer = setTimeout(() => {
       setPolls((n) => n + 1);
       void refetch();
-    }, POLL_MS);
+    }, SUMMARY_POLL_MS);
     return () => clearTimeout(timer);
-  }, [waiting, polls, refetch]);
+  }, [waiting, isFetching, fulfilledTimeStamp, refetch]);
   if (isLoading) return <Spinner label={t("player.loading")} />;
   if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
   return <Summary summary={data} pending={waiting} />;
@@ -44,18 +44,15 @@ function Summary({ summary, pending }: { summary: PracticeSummary; pending: bool
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
   const navigate = useNavigate();
-  const [generate, { isLoading: starting }] = useGeneratePracticeMutation();
+  const { start, busy } = usePracticeStart();
   const pct = (x: number) => percentText(x, i18n.language);
   const { session } = summary;
-  const again = async () => {
-    const made = await generate({
-      courseGuid: session.course.guid,
-      challenge: session.challenge === "teacher" ? "mixed" : session.challenge,
-      kcs: session.kcs.map((k) => k.code),
-    }).unwrap();
-    const first = made.activities[0];
-    if (first) navigate(activityPath(made.sessionId, first.activityInstanceId));
-  };
+  // The same challenge on the same KCs (a teacher's set is done once: its KCs again as mixed practice).
+  const again = () =>
+    start(
+      { courseGuid: session.course.guid, challenge: session.challenge === "teacher" ? "mixed" : session.challenge, kcs: session.kcs.map((k) => k.code) },
+      session.guid,
+    );
   return (
     <>
       <AppPageHeader title={t("summary.title")} subtitle={`${session.course.name} · ${t(`challenge.${session.challenge}`)}`} />
@@ -80,8 +77,7 @@ function Summary({ summary, pending }: { summary: PracticeSummary; pending: bool
           </thead>
           <tbody>
             {summary.kcs.map((k) => {
-              const delta = k.after.known - k.before.known;
-              const direction = Math.abs(delta) < 0.005 ? "same" : delta > 0 ? "up" : "down";
+              const direction = changeOf(k.before.known, k.after.known);
               const Icon = direction === "up" ? ArrowUpRegular : direction === "down" ? ArrowDownRegular : ArrowRightRegular;
               return (
                 <tr key={k.code}>
@@ -106,7 +102,7 @@ function Summary({ summary, pending }: { summary: PracticeSummary; pending: bool
           <Button appearance="primary" onClick={() => navigate("/chatbot-practice")}>
             {t("summary.back")}
           </Button>
-          <Button disabled={starting} onClick={() => void again()}>
+          <Button disabled={busy !== null} onClick={() => void again()}>
             {t("summary.again")}
           </Button>
         </div>

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, CardHeader, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import { Badge, Button, Card, CardHeader, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import type { Recommendation } from "../../../contracts/practice";
-import { errorKeyOf } from "../../app/apiResult";
-import { activityPath, dayText, kcName, percentText, practiceApi, useGeneratePracticeMutation, useGetRecommendationsQuery } from "./practiceApi";
+import { errorMessage } from "../../ui/errors";
+import { dayText, kcName, percentText, useGetRecommendationsQuery } from "./practiceApi";
+import { titleKey } from "./practiceRules";
+import { usePracticeStart } from "./usePracticeStart";
 
 const useStyles = makeStyles({
   grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: tokens.spacingHorizontalM, listStyleType: "none", padding: 0, margin: 0 },
@@ -24,39 +24,23 @@ const useStyles = makeStyles({
 export function RecommendationCards({ courseGuid, headingLevel = 2 }: { courseGuid: string | null; headingLevel?: 2 | 3 }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation("practice");
-  const navigate = useNavigate();
-  const { data, isLoading } = useGetRecommendationsQuery(courseGuid);
-  const [generate, { isLoading: starting }] = useGeneratePracticeMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [loadSession] = practiceApi.endpoints.getPracticeSession.useLazyQuery();
+  const { data, isLoading, isError, error, refetch } = useGetRecommendationsQuery(courseGuid);
+  const { start, resume, busy } = usePracticeStart();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  const open = async (card: Recommendation) => {
-    setFailure(null);
-    setBusy(card.key);
-    try {
-      if (card.sessionGuid) {
-        const session = await loadSession(card.sessionGuid).unwrap();
-        const next = session.activities.find((a) => a.state === "pending" || a.state === "retry") ?? session.activities[session.activities.length - 1];
-        if (next) navigate(activityPath(session.guid, next.activityInstanceId));
-        return;
-      }
-      const made = await generate({
-        courseGuid: card.course.guid,
-        challenge: card.type,
-        kcs: card.kcs.map((k) => k.code),
-        ...(card.assignment ? { assignmentGuid: card.assignment.guid } : {}),
-      }).unwrap();
-      const first = made.activities[0];
-      if (first) navigate(activityPath(made.sessionId, first.activityInstanceId));
-    } catch (error) {
-      const key = errorKeyOf(error);
-      setFailure(t("cards.failed", { error: t(`errors:${key}`, { defaultValue: t("errors:INTERNAL_ERROR") }) }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // Resume reopens the card's unfinished session; Start builds one for its challenge and KCs (a teacher's set by its guid).
+  const open = (card: Recommendation) =>
+    card.sessionGuid
+      ? resume(card.sessionGuid, card.key)
+      : start(
+          {
+            courseGuid: card.course.guid,
+            challenge: card.type,
+            kcs: card.kcs.map((k) => k.code),
+            ...(card.assignment ? { assignmentGuid: card.assignment.guid } : {}),
+          },
+          card.key,
+        );
 
   return (
     <section aria-labelledby="practice-cards-heading">
@@ -65,9 +49,14 @@ export function RecommendationCards({ courseGuid, headingLevel = 2 }: { courseGu
           {t("cards.label")}
         </Text>
       </Heading>
-      {failure ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{failure}</MessageBarBody>
+      {isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t("cards.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void refetch()}>
+              {t("common:actions.retry")}
+            </Button>
+          </MessageBarActions>
         </MessageBar>
       ) : null}
       {isLoading ? <Spinner size="small" label={t("player.loading")} /> : null}
@@ -80,7 +69,7 @@ export function RecommendationCards({ courseGuid, headingLevel = 2 }: { courseGu
                 <CardHeader
                   header={
                     <Text as="h3" weight="semibold" className={styles.heading}>
-                      {t(`titles.${card.titleIndex}`)}
+                      {t(titleKey(card.titleIndex))}
                     </Text>
                   }
                   description={<Text size={200}>{card.course.name}</Text>}
@@ -102,9 +91,9 @@ export function RecommendationCards({ courseGuid, headingLevel = 2 }: { courseGu
                 <div className={styles.foot}>
                   <Button
                     appearance="primary"
-                    disabled={starting || busy !== null}
+                    disabled={busy !== null}
                     onClick={() => void open(card)}
-                    aria-label={`${card.sessionGuid ? t("cards.resume") : t("cards.start")}: ${t(`titles.${card.titleIndex}`)}`}
+                    aria-label={`${card.sessionGuid ? t("cards.resume") : t("cards.start")}: ${t(titleKey(card.titleIndex))}`}
                   >
                     {card.sessionGuid ? t("cards.resume") : t("cards.start")}
                   </Button>

@@ -45,7 +45,9 @@ export const practiceApi = api.injectEndpoints({
       query: ({ sessionGuid, activityGuid, ...body }) => ({ url: `/front/practice/sessions/${enc(sessionGuid)}/activities/${enc(activityGuid)}`, method: "PUT", body }),
       transformResponse: unwrap<PracticeActivity>,
       async onQueryStarted({ sessionGuid }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        // A refused try changes nothing (the player shows why).
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
         dispatch(
           practiceApi.util.updateQueryData("getPracticeSession", sessionGuid, (draft) => {
             draft.activities = draft.activities.map((a) => (a.activityInstanceId === data.activityInstanceId ? data : a));

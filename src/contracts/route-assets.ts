@@ -48,7 +48,8 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   auth("/reset-password", "route-reset-password"),
   auth("/logout", "route-logout"),
   // Signed-in screens in the shell.
-  withData(page("/home", ["route-home"], ["home", "classes", "calendar"])),
+  // Students' practice cards sit under the classes (a chunk of their own; their strings come with the page).
+  withData(page("/home", ["route-home"], ["home", "classes", "calendar", "practice"])),
   page("/profile", ["route-profile"], ["profile"]),
   page("/license", ["route-license"], ["licence"]),
   withData(page("/publication/:guid", ["route-publication"], ["home", "program"])),
@@ -63,7 +64,8 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   // Teacher analytics (ADR 0036): both pages in one chunk; Chart.js is a chunk of its own, loaded by the page.
   withData(page("/analytics", ["route-analytics"], ["analytics"])),
   withData(page("/analytics/:classId", ["route-analytics"], ["analytics"])),
-  inClass("", "route-course-home", ["program"]),
+  // The side column ends with a student's practice cards or the teachers' practice sets.
+  inClass("", "route-course-home", ["program", "practice"]),
   inClass("/program", "route-course-program", ["program"]),
   inClass("/grades", "route-course-grades", []),
   inClass("/resources", "route-course-resources", []),

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { kcEvidence, kcParams } from "../../db/schema";
-import { fitBkt, type BktParams } from "./bkt";
+import { fitBkt } from "./bkt";
 
 /*
  * Per-tenant BKT parameters, fitted by the worker (jobs/index.ts) (issue 15: "fitted from the tenant's answers with EM once enough data
@@ -70,14 +70,4 @@ export async function runKcFitting(db: Db, now: Date, limit = FIT_BATCH): Promis
     fitted.push({ tenantId: pair.tenantId, kc: pair.kc, answers: fit.answers, students: fit.sequences });
   }
   return fitted;
-}
-
-/** The tenant's fitted parameters of some KCs (absent: not fitted yet, the defaults apply). */
-export async function loadKcParams(db: Db, tenantId: string, kcs: readonly string[]): Promise<Map<string, BktParams>> {
-  if (kcs.length === 0) return new Map();
-  const rows = await db
-    .select({ kc: kcParams.kc, prior: kcParams.prior, learn: kcParams.learn, guess: kcParams.guess, slip: kcParams.slip })
-    .from(kcParams)
-    .where(and(eq(kcParams.tenantId, tenantId), inArray(kcParams.kc, [...kcs])));
-  return new Map(rows.map(({ kc, ...params }) => [kc, params]));
 }

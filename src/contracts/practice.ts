@@ -1,5 +1,6 @@
 import { QuestionResultSchema, StudentQuestionSchema, type QuestionResult } from "./assessments";
 import { GuidSchema, successOf } from "./common";
+import { ALERT_TYPES } from "./analytics-base";
 import { MASTERY_STATES } from "./learning-base";
 import { ACTIVITY_STATES, CHALLENGE_TYPES, MAX_SESSION_KCS, PRACTICE_SESSION_STATES } from "./practice-base";
 import { AnswerSchema } from "./questions";
@@ -154,3 +155,34 @@ export type PracticeAssignment = z.infer<typeof PracticeAssignmentSchema>;
 export const PracticeAssignmentResponseSchema = successOf(PracticeAssignmentSchema);
 export const PracticeAssignmentsResponseSchema = successOf(z.object({ items: z.array(PracticeAssignmentSchema) }));
 export const AssignmentParamsSchema = z.object({ guid: GuidSchema, assignmentGuid: GuidSchema });
+
+// ---- Unit recommendations (spec §2 "unit recommendations card", §3 "unit recommendation") ----------
+
+export const AlertTypeSchema = z.enum(ALERT_TYPES);
+
+/** A lesson to revisit: spec lessonId, title, order, alertReasons[]; and the KCs behind the reasons. */
+export const RecommendedLessonSchema = z.object({
+  lessonId: GuidSchema,
+  title: z.string(),
+  /** Its place among the unit's lessons the class follows, from 1. */
+  order: z.number().int(),
+  /** What the learner model flags on the KCs this lesson teaches, in ALERT_TYPES' order. */
+  alertReasons: z.array(AlertTypeSchema),
+  kcs: z.array(PracticeKcSchema.extend({ alerts: z.array(AlertTypeSchema), known: z.number() })),
+});
+export type RecommendedLesson = z.infer<typeof RecommendedLessonSchema>;
+
+/** Spec unit recommendation: unitId, title, order, lessons[] (empty when the class follows none of the unit's lessons that teach them). */
+export const UnitRecommendationSchema = z.object({
+  unitId: GuidSchema,
+  title: z.string(),
+  /** Its place in the class's program, from 1. */
+  order: z.number().int(),
+  lessons: z.array(RecommendedLessonSchema),
+});
+export type UnitRecommendation = z.infer<typeof UnitRecommendationSchema>;
+
+/** Teachers ask for one of the class's students; students get their own (a studentGuid other than theirs is refused). */
+export const UnitRecommendationsQuerySchema = z.object({ studentGuid: GuidSchema.optional() });
+/** GET /api/front/courses/{guid}/unit-recommendations[?studentGuid=] */
+export const UnitRecommendationsResponseSchema = successOf(z.object({ items: z.array(UnitRecommendationSchema) }));

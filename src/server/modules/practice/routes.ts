@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { FORM_RULES } from "../../../contracts/course-settings";
 import { GuidParamsSchema } from "../../../contracts/common";
 import {
   ActivityParamsSchema,
@@ -16,14 +17,18 @@ import {
   RecommendationsQuerySchema,
   RecommendationsResponseSchema,
   SessionParamsSchema,
+  UnitRecommendationsQuerySchema,
+  UnitRecommendationsResponseSchema,
 } from "../../../contracts/practice";
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
-import { forbidden } from "../../platform/errors";
+import { forbidden, notFound, validation } from "../../platform/errors";
 import { loadCourseAccess, loadEditableCourse } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { createAssignment, deleteAssignment, listAssignments } from "./assignments-service";
 import { classRecommendations, homeRecommendations, withTitles } from "./recommendations";
+import { listCourseStudents } from "../program/service";
+import { unitRecommendations } from "./unit-recommendations";
 import { answerActivity, completeSession, generateSession, listSessions, loadSession, sessionSummary } from "./sessions-service";
 
 const tags = ["practice"];
@@ -140,6 +145,37 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await sessionSummary(db, authOf(request), request.params.guid)),
+  );
+
+  app.get(
+    "/front/courses/:guid/unit-recommendations",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The units and lessons a student should go back to, with the learner model's reasons: the caller's own (students) or one student's (the class's teachers, studentGuid)",
+        security,
+        params: GuidParamsSchema,
+        querystring: UnitRecommendationsQuerySchema,
+        response: { 200: UnitRecommendationsResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = authOf(request);
+      const access = await loadCourseAccess(db, caller, request.params.guid);
+      const { studentGuid } = request.query;
+      let studentId = caller.userId;
+      if (access.isStudent) {
+        if (studentGuid !== undefined && studentGuid !== caller.userId) throw forbidden();
+      } else {
+        if (!access.canEdit) throw forbidden();
+        if (studentGuid === undefined) throw validation([{ field: "studentGuid", message: FORM_RULES.required }]);
+        const [student] = await listCourseStudents(db, access.course, studentGuid);
+        if (!student) throw notFound("Student");
+        studentId = student.id;
+      }
+      return success({ items: await unitRecommendations(db, access.course, studentId, now()) });
+    },
   );
 
   // ---- The teacher's practice sets ----

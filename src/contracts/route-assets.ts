@@ -62,8 +62,9 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   withData(page("/activities/sessions/:sessionId/activities/:activityInstanceId", ["route-practice"], ["practice", "questions"])),
   withData(page("/activities/sessions/:sessionId/summary", ["route-practice"], ["practice"])),
   // Teacher analytics (ADR 0036): both pages in one chunk; Chart.js is a chunk of its own, loaded by the page.
+  // A student's lessons to revisit (opened from the heat map) are practice's card, with its strings.
   withData(page("/analytics", ["route-analytics"], ["analytics"])),
-  withData(page("/analytics/:classId", ["route-analytics"], ["analytics"])),
+  withData(page("/analytics/:classId", ["route-analytics"], ["analytics", "practice"])),
   // The side column ends with a student's practice cards or the teachers' practice sets.
   inClass("", "route-course-home", ["program", "practice"]),
   inClass("/program", "route-course-program", ["program"]),

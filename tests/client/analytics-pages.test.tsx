@@ -190,6 +190,34 @@ describe("/analytics/{classId}", () => {
     expect(await violations(dialog)).toEqual([]);
   });
 
+  it("opens the lessons a student should revisit from their name in the heat map", async () => {
+    const user = userEvent.setup();
+    const lessons = `GET /api/front/courses/${CLASS}/unit-recommendations`;
+    const app = renderApp(`/analytics/${CLASS}?tab=students`, {
+      auth: signedInAs("teacher"),
+      api: server({
+        [lessons]: ok({
+          items: [
+            {
+              unitId: UNIT,
+              title: "Números",
+              order: 1,
+              lessons: [{ lessonId: L1, title: "Los números naturales", order: 1, alertReasons: ["low_mastery", "repeated_failures"], kcs: [{ code: "MAT.NUM.A", names: names("Números naturales"), alerts: ["low_mastery", "repeated_failures"], known: 0.17 }] }],
+            },
+          ],
+        }),
+      }),
+    });
+    const table = await screen.findByRole("table", { name: /Estudiantes × componentes de conocimiento/ });
+    await user.click(within(table).getByRole("button", { name: "Bruno Blanco: lecciones para repasar" }));
+    const dialog = await findDialog("Lecciones para repasar: Bruno Blanco", "dialog");
+    const link = await within(dialog).findByRole("link", { name: "Los números naturales", hidden: true });
+    expect(link).toHaveAttribute("href", `/course/${CLASS}/unit/${UNIT}/lesson/${L1}`);
+    expect(within(dialog).getByText("Fallos repetidos")).toBeInTheDocument();
+    expect(app.api.callsTo(lessons).map((c) => c.query.get("studentGuid"))).toEqual([BRUNO]);
+    expect(await violations(dialog)).toEqual([]);
+  });
+
   it("lists alerts per lesson with their reasons and the answers behind them", async () => {
     const user = userEvent.setup();
     const app = await open("alerts");

@@ -406,20 +406,21 @@ describe("data at navigation", () => {
     stores.push(store);
     startNavigation({ pathname, search: "" }, { store, data: true });
   };
-  const practiceCalls = (calls: ApiCall[]) => calls.filter((c) => c.path.includes("/practice/")).map((c) => `${c.path}${c.query.toString() ? `?${c.query.toString()}` : ""}`);
+  const practiceCalls = (calls: ApiCall[]) => calls.filter((c) => c.path.includes("/practice/") || c.path.endsWith("/unit-recommendations")).map((c) => `${c.path}${c.query.toString() ? `?${c.query.toString()}` : ""}`);
 
-  it("asks a student's cards with the home and with a class, and the player's session and the summary from their URL", async () => {
+  it("asks a student's cards with the home, their cards and lessons to revisit with a class, and the player's session and the summary from their URL", async () => {
     const calls = silentNetwork();
     start("/home", "student");
     start(`/course/${COURSE}`, "student");
     start(`/activities/sessions/${SESSION}/activities/${A1}`, "student");
     start(`/activities/sessions/${SESSION}/summary`, "student");
     start("/chatbot-practice", "student");
-    await waitFor(() => expect(practiceCalls(calls)).toHaveLength(6));
+    await waitFor(() => expect(practiceCalls(calls)).toHaveLength(7));
     expect(practiceCalls(calls).sort()).toEqual(
       [
         "/api/front/practice/recommendations",
         `/api/front/practice/recommendations?courseGuid=${COURSE}`,
+        `/api/front/courses/${COURSE}/unit-recommendations`,
         `/api/front/practice/sessions/${SESSION}`,
         `/api/front/practice/sessions/${SESSION}/summary`,
         "/api/front/practice/recommendations",

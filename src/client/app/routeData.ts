@@ -169,10 +169,12 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     const guid = args.params.guid ?? "";
     ask(args.dispatch, courseApi.endpoints.getStream.initiate(guid, NO_SUBSCRIPTION));
     ask(args.dispatch, courseApi.endpoints.getCourseMembers.initiate(guid, NO_SUBSCRIPTION));
-    // A student's practice cards for this class, last in the side column (CourseHomePage): their data and code with the page's.
+    // A student's practice cards and lessons to revisit for this class, last in the side column (CourseHomePage): their data and code with the page's.
     if (args.user.role === "student") {
       ask(args.dispatch, practiceApi.endpoints.getRecommendations.initiate(guid, NO_SUBSCRIPTION));
+      ask(args.dispatch, practiceApi.endpoints.getUnitRecommendations.initiate({ courseGuid: guid }, NO_SUBSCRIPTION));
       void import(/* webpackChunkName: "practice-cards" */ "../features/practice/RecommendationCards").catch(() => undefined);
+      void import(/* webpackChunkName: "practice-cards" */ "../features/practice/UnitRecommendationsCard").catch(() => undefined);
     }
   },
   "/course/:guid/program": (args) => {

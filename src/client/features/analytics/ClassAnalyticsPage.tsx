@@ -19,8 +19,9 @@ import { EvidenceDialog } from "./EvidenceDialog";
 import { HeatMap } from "./HeatMap";
 import { KcsPanel } from "./KcsPanel";
 import { LessonsPanel } from "./LessonsPanel";
+import { StudentLessonsDialog } from "./StudentLessonsDialog";
 import { modelOf, type EvidenceTarget } from "./model";
-import { AnalyticsError, StatusBadge, useAnalyticsFormat } from "./parts";
+import { AnalyticsError, StatusBadge, studentNameOf, useAnalyticsFormat } from "./parts";
 
 export const TABS = ["lessons", "kcs", "students", "alerts", "diagnostics"] as const;
 export type AnalyticsTab = (typeof TABS)[number];
@@ -55,6 +56,7 @@ export function ClassAnalyticsPage() {
   const { data, isLoading, isError, error, refetch } = useGetClassAnalyticsQuery(classId);
   const [exportCsv, exporting] = useExportAnalyticsCsvMutation();
   const [evidence, setEvidence] = useState<EvidenceTarget | null>(null);
+  const [lessonsOf, setLessonsOf] = useState<string | null>(null);
   const model = useMemo(() => (data ? modelOf(data) : undefined), [data]);
   const lessonParam = search.get(LESSON_PARAM);
   const lesson = lessonParam && model?.lesson.has(lessonParam) ? lessonParam : null;
@@ -153,11 +155,12 @@ export function ClassAnalyticsPage() {
         ) : null}
         {tab === "lessons" ? <LessonsPanel model={model} /> : null}
         {tab === "kcs" ? <KcsPanel model={model} lesson={lesson} /> : null}
-        {tab === "students" ? <HeatMap model={model} lesson={lesson} onOpen={setEvidence} /> : null}
+        {tab === "students" ? <HeatMap model={model} lesson={lesson} onOpen={setEvidence} onStudent={setLessonsOf} /> : null}
         {tab === "alerts" ? <AlertsPanel model={model} onOpen={setEvidence} /> : null}
         {tab === "diagnostics" ? <DiagnosticsPanel model={model} /> : null}
       </div>
       {evidence ? <EvidenceDialog classGuid={classId} target={evidence} model={model} onClose={() => setEvidence(null)} /> : null}
+      {lessonsOf ? <StudentLessonsDialog classGuid={classId} student={lessonsOf} name={studentNameOf(model.student.get(lessonsOf))} onClose={() => setLessonsOf(null)} /> : null}
     </>
   );
 }

@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   legend: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, listStyleType: "none", padding: 0, margin: `0 0 ${tokens.spacingVerticalM}` },
   swatch: { display: "inline-block", width: "1rem", height: "1rem", marginInlineEnd: tokens.spacingHorizontalXS, verticalAlign: "middle", border: `1px solid ${tokens.colorNeutralStroke1}` },
   colHead: { verticalAlign: "bottom" },
+  name: { textAlign: "start", fontWeight: "inherit" },
 });
 
 /**
@@ -36,7 +37,18 @@ const useStyles = makeStyles({
  * (an abbreviation and, for screen readers, the word), P(L) and an alert mark. Colour repeats the
  * state; it never carries it alone. A practised cell opens the answers behind its estimate.
  */
-export function HeatMap({ model, lesson, onOpen }: { model: Model; lesson: string | null; onOpen: (target: EvidenceTarget) => void }) {
+export function HeatMap({
+  model,
+  lesson,
+  onOpen,
+  onStudent,
+}: {
+  model: Model;
+  lesson: string | null;
+  onOpen: (target: EvidenceTarget) => void;
+  /** A student's name opens the lessons they should revisit. */
+  onStudent: (studentGuid: string) => void;
+}) {
   const styles = useAnalyticsStyles();
   const own = useStyles();
   const { t } = useTranslation("analytics");
@@ -86,7 +98,9 @@ export function HeatMap({ model, lesson, onOpen }: { model: Model; lesson: strin
             {students.map((s) => (
               <tr key={s.guid}>
                 <th scope="row" className={mergeClasses(styles.cell, styles.rowHead)}>
-                  {studentNameOf(s)}
+                  <button type="button" className={mergeClasses(own.button, own.name)} onClick={() => onStudent(s.guid)} aria-label={t("heatmap.studentLessons", { student: studentNameOf(s) })}>
+                    {studentNameOf(s)}
+                  </button>
                 </th>
                 {kcs.map((k) => {
                   const c = model.cell.get(cellKey(s.guid, k.code));

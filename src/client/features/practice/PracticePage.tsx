@@ -1,12 +1,12 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { PracticeSessionItem } from "../../../contracts/practice";
 import { AppPageHeader } from "../../app/AppPageHeader";
-import { errorMessage } from "../../ui/errors";
 import { RecommendationCards } from "./RecommendationCards";
 import { dayText, summaryPath, useGetPracticeSessionsQuery } from "./practiceApi";
 import { usePracticeStart } from "./usePracticeStart";
+import { QueryState } from "./QueryState";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL },
@@ -41,17 +41,7 @@ function RecentSessions() {
       <Text as="h2" id="practice-sessions-heading" size={500} weight="semibold">
         {t("sessions.title")}
       </Text>
-      {isLoading ? <Spinner size="small" label={t("player.loading")} /> : null}
-      {isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t("sessions.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void refetch()}>
-              {t("common:actions.retry")}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      <QueryState isLoading={isLoading} isError={isError} error={error} onRetry={() => void refetch()} failedKey="sessions.loadFailed" />
       {data && data.items.length === 0 ? <Text as="p">{t("sessions.empty")}</Text> : null}
       {data && data.items.length > 0 ? (
         <div className={styles.scroller} role="region" aria-labelledby="practice-sessions-heading" tabIndex={0}>

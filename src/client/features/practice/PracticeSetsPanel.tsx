@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, Checkbox, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PracticeAssignment } from "../../../contracts/practice";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../course/components/ConfirmDialog";
 import { Panel } from "../course/components/Panel";
 import { useGetCourseMembersQuery } from "../course/courseApi";
 import { dayText, kcName, useCreatePracticeSetMutation, useDeletePracticeSetMutation, useGetClassKcsQuery, useGetPracticeSetsQuery } from "./practiceApi";
+import { QueryState } from "./QueryState";
 
 const useStyles = makeStyles({
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -50,17 +51,7 @@ export function PracticeSetsPanel({ courseGuid }: { courseGuid: string }) {
         </Button>
       }
     >
-      {isLoading ? <Spinner size="small" label={t("sets.loading")} /> : null}
-      {isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t("sets.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void refetch()}>
-              {t("common:actions.retry")}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      <QueryState isLoading={isLoading} isError={isError} error={error} onRetry={() => void refetch()} failedKey="sets.loadFailed" loadingKey="sets.loading" />
       {data && data.items.length === 0 ? <Text>{t("sets.empty")}</Text> : null}
       <ul className={styles.list} aria-labelledby="practice-sets-heading">
         {data?.items.map((set) => {

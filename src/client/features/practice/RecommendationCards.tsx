@@ -1,10 +1,10 @@
-import { Badge, Button, Card, CardHeader, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Badge, Button, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import type { Recommendation } from "../../../contracts/practice";
-import { errorMessage } from "../../ui/errors";
 import { dayText, kcName, percentText, useGetRecommendationsQuery } from "./practiceApi";
 import { titleKey } from "./practiceRules";
 import { usePracticeStart } from "./usePracticeStart";
+import { QueryState } from "./QueryState";
 
 const useStyles = makeStyles({
   grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: tokens.spacingHorizontalM, listStyleType: "none", padding: 0, margin: 0 },
@@ -49,17 +49,7 @@ export function RecommendationCards({ courseGuid, headingLevel = 2 }: { courseGu
           {t("cards.label")}
         </Text>
       </Heading>
-      {isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t("cards.loadFailed", { error: errorMessage(t, error) })}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void refetch()}>
-              {t("common:actions.retry")}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {isLoading ? <Spinner size="small" label={t("player.loading")} /> : null}
+      <QueryState isLoading={isLoading} isError={isError} error={error} onRetry={() => void refetch()} failedKey="cards.loadFailed" />
       {data && data.items.length === 0 ? <Text as="p">{t("cards.empty")}</Text> : null}
       {data && data.items.length > 0 ? (
         <ul className={styles.grid}>

@@ -9,6 +9,7 @@ import type {
   PracticeSessionItem,
   PracticeSummary,
   Recommendation,
+  UnitRecommendation,
 } from "../../../contracts/practice";
 import { baseApi } from "../../app/api";
 import { unwrap } from "../../app/apiResult";
@@ -65,6 +66,12 @@ export const practiceApi = api.injectEndpoints({
       query: (guid) => `/front/practice/sessions/${enc(guid)}/summary`,
       transformResponse: unwrap<PracticeSummary>,
     }),
+    /** The units and lessons to revisit: the caller's own (students) or one student's (teachers). */
+    getUnitRecommendations: build.query<{ items: UnitRecommendation[] }, { courseGuid: string; studentGuid?: string }>({
+      query: ({ courseGuid, studentGuid }) => `/front/courses/${enc(courseGuid)}/unit-recommendations${studentGuid ? `?studentGuid=${enc(studentGuid)}` : ""}`,
+      transformResponse: unwrap<{ items: UnitRecommendation[] }>,
+      providesTags: ["Practice"],
+    }),
     getClassKcs: build.query<{ items: ClassKc[] }, string>({
       query: (courseGuid) => `/front/courses/${enc(courseGuid)}/kcs`,
       transformResponse: unwrap<{ items: ClassKc[] }>,
@@ -94,6 +101,7 @@ export const {
   useAnswerActivityMutation,
   useCompletePracticeMutation,
   useGetPracticeSummaryQuery,
+  useGetUnitRecommendationsQuery,
   useGetClassKcsQuery,
   useGetPracticeSetsQuery,
   useCreatePracticeSetMutation,

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Link,
   makeStyles,
   Table,
   TableBody,
@@ -19,6 +18,7 @@ import { useHref, useLinkClickHandler } from "react-router-dom";
 import type { ClassResults } from "../../../contracts/assessments";
 import { excerpt, formatDateTime, formatFraction, formatGrade, formatPoints, individualResultsPath, mean } from "./results-format";
 import { MathText } from "./views/MathText";
+import { RouterLink } from "../../ui/RouterLink";
 
 /* The class's results of one assessment: a summary, a row per student and a row per question. */
 
@@ -41,16 +41,6 @@ const useStyles = makeStyles({
   kcs: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
 
-/** A link that navigates inside the app and still is a real link. */
-export function RouterLink({ to, children }: { to: string; children: ReactNode }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <Link href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)}>
-      {children}
-    </Link>
-  );
-}
 
 /** A way back (to the lesson, to the class's results) as a real link. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

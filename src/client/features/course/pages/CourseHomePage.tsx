@@ -10,9 +10,12 @@ import { useGetStreamInfiniteQuery } from "../courseApi";
 import { STUDENT_VIEW, useCourseContext, VIEW_PARAM } from "../courseContext";
 import { courseTabOf, courseTabPath, TAB_PARAM } from "../courseTabs";
 
-// Practice (issue 15): a student's cards for this class, the teachers' practice sets; loaded with the panel.
+// Practice (issue 15): a student's cards and lessons to revisit for this class, the teachers' practice sets; loaded with the panel.
 const RecommendationCards = lazy(() =>
   import(/* webpackChunkName: "practice-cards" */ "../../practice/RecommendationCards").then((m) => ({ default: m.RecommendationCards })),
+);
+const UnitRecommendationsCard = lazy(() =>
+  import(/* webpackChunkName: "practice-cards" */ "../../practice/UnitRecommendationsCard").then((m) => ({ default: m.UnitRecommendationsCard })),
 );
 const PracticeSetsPanel = lazy(() =>
   import(/* webpackChunkName: "practice-sets" */ "../../practice/PracticeSetsPanel").then((m) => ({ default: m.PracticeSetsPanel })),
@@ -75,6 +78,7 @@ function CourseHome() {
         {course.myRole === "student" ? (
           <Suspense fallback={null}>
             <RecommendationCards courseGuid={course.guid} headingLevel={2} />
+            <UnitRecommendationsCard courseGuid={course.guid} headingLevel={2} />
           </Suspense>
         ) : editing ? (
           <Suspense fallback={null}>

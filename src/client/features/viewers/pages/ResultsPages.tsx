@@ -1,6 +1,5 @@
 import {
   Badge,
-  Link,
   makeStyles,
   Spinner,
   Table,
@@ -13,9 +12,9 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { DataBarVerticalRegular } from "@fluentui/react-icons";
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHref, useLinkClickHandler, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import type { IndividualResults, ItemResults, ResultRow, StatementLine } from "../../../../contracts/records";
 import { PageHeader } from "../../../ui/PageHeader";
 import { EmptyState, ErrorState } from "../../../ui/States";
@@ -26,6 +25,7 @@ import { formatWhen, percentOf, sortRows, type SortDirection, type SortKey } fro
 import { statusText } from "../components/statusText";
 import { useIndividualResultsQuery, useItemResultsQuery, type ResultsKind } from "../viewersApi";
 import { BackButton } from "./shared";
+import { RouterLink } from "../../../ui/RouterLink";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
@@ -44,15 +44,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-function RouterLink({ to, children }: { to: string; children: React.ReactNode }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <Link href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)}>
-      {children}
-    </Link>
-  );
-}
 
 const individualPath = (kind: ResultsKind, itemGuid: string, userGuid: string) => `/results-${kind}-individual/${itemGuid}/user/${userGuid}`;
 

@@ -1,6 +1,6 @@
 process.env.LOG_LEVEL = "silent";
 import { and, eq } from "drizzle-orm";
-import type { PracticeActivity, PracticeAssignment, PracticeSession, PracticeSummary, Recommendation } from "../../src/contracts/practice";
+import type { PracticeActivity, PracticeAssignment, PracticeSession, PracticeSessionItem, PracticeSummary, Recommendation } from "../../src/contracts/practice";
 import type { Answer, QuestionType } from "../../src/contracts/questions";
 import {
   assessmentClosures,
@@ -228,6 +228,11 @@ describe("answering and completing a session", () => {
 
     // Evidence once per activity, the second-try answer as not right; a second completion changes nothing.
     expect((await call(student, "POST", `/front/practice/sessions/${sessionId}/complete`)).statusCode).toBe(200);
+    // A completed session takes no more answers; a retried request of a counted try still gets the activity.
+    const afterwards = await answer(student, sessionId, must(a2), { answer: right(), try: 3 });
+    expect(afterwards.statusCode).toBe(409);
+    expect(afterwards.json()).toMatchObject({ error: { key: "PRACTICE_SESSION_COMPLETED" } });
+    expect(dataOf<PracticeActivity>(await answer(student, sessionId, must(a2), { answer: right(), try: 2 }))).toMatchObject({ state: "right", tries: 2 });
     t.app.ctx.events.emit("practice.answered", { tenantId, courseId, sessionId, activityId: must(a2), userId: student.id });
     await settled();
     const evidence = await db().select().from(kcEvidence).where(and(eq(kcEvidence.userId, student.id), eq(kcEvidence.sourceId, sessionId)));
@@ -324,9 +329,12 @@ describe("the teacher's practice sets", () => {
   });
 
   it("lists the student's sessions newest first", async () => {
-    const items = dataOf<{ items: Array<{ guid: string; state: string; activities: number }> }>(await call(student, "GET", "/front/practice/sessions")).items;
+    const items = dataOf<{ items: PracticeSessionItem[] }>(await call(student, "GET", "/front/practice/sessions")).items;
     expect(items.length).toBeGreaterThanOrEqual(4);
     expect(items[0]?.state).toBe("completed");
+    // Each with its class and its KCs' names (the teacher's set on Z is the newest).
+    expect(items[0]).toMatchObject({ challenge: "teacher", course: { guid: courseId }, kcs: [{ code: Z, names: { es: `KC ${Z}`, en: `KC ${Z}` } }], right: 3 });
+    expect(items.every((i) => i.course.guid === courseId && i.kcs.every((k) => k.names.es === `KC ${k.code}`))).toBe(true);
     expect(items.every((i) => i.activities > 0)).toBe(true);
   });
 });

@@ -43,28 +43,65 @@ export type ScoreFacts = { score: number; maxScore: number };
 const scoreOf = ({ score, maxScore }: ScoreFacts) =>
   maxScore > 0 ? { raw: score, min: 0, max: maxScore, scaled: Math.min(1, Math.max(0, score / maxScore)) } : { raw: score };
 
-function statement(frame: AttemptFrame, verb: AdlVerb, object: Record<string, unknown>, result: Record<string, unknown>, kcs: readonly string[], parent: boolean) {
-  const assessmentActivity = { objectType: "Activity", id: contentActivityId(frame.publicUrl, frame.assessment.id) };
+/**
+ * Where a statement happened: the attempt or session it belongs to (registration), the activities
+ * it is part of (parent) and grouped under (class, lesson), and the KCs it is evidence of.
+ */
+export type StatementSetting = {
+  publicUrl: string;
+  user: { id: string; firstName: string; lastName: string };
+  registration: string;
+  /** Activity ids of contextActivities.parent; left out when empty. */
+  parent: readonly string[];
+  /** Activity ids of contextActivities.grouping. */
+  grouping: readonly string[];
+  kcs: readonly string[];
+  /** When it happened; now when left out. */
+  at?: Date;
+};
+
+const activityRef = (id: string) => ({ objectType: "Activity", id });
+
+/**
+ * The one builder of the statements assessments and practice leave: actor, ADL verb, object, the
+ * result when there is one, the context (registration, platform, parent and grouping activities,
+ * the KCs as an extension when there are any) and the timestamp.
+ */
+export function kcStatement(setting: StatementSetting, verb: AdlVerb, object: Record<string, unknown>, result: Record<string, unknown>) {
   return {
     id: crypto.randomUUID(),
-    actor: agentForUser(frame.publicUrl, frame.user),
+    actor: agentForUser(setting.publicUrl, setting.user),
     verb: verbOf(verb),
     object,
     ...(Object.keys(result).length > 0 ? { result } : {}),
     context: {
-      registration: frame.registration,
+      registration: setting.registration,
       platform: "Aula",
       contextActivities: {
-        ...(parent ? { parent: [assessmentActivity] } : {}),
-        grouping: [
-          { objectType: "Activity", id: courseActivityId(frame.publicUrl, frame.courseId) },
-          { objectType: "Activity", id: `${frame.publicUrl}/lesson/${frame.lessonId}` },
-        ],
+        ...(setting.parent.length > 0 ? { parent: setting.parent.map(activityRef) } : {}),
+        grouping: setting.grouping.map(activityRef),
       },
-      ...(kcs.length > 0 ? { extensions: { [kcExtension(frame.publicUrl)]: [...kcs] } } : {}),
+      ...(setting.kcs.length > 0 ? { extensions: { [kcExtension(setting.publicUrl)]: [...setting.kcs] } } : {}),
     },
-    timestamp: new Date().toISOString(),
+    timestamp: (setting.at ?? new Date()).toISOString(),
   };
+}
+
+function statement(frame: AttemptFrame, verb: AdlVerb, object: Record<string, unknown>, result: Record<string, unknown>, kcs: readonly string[], parent: boolean) {
+  const { publicUrl } = frame;
+  return kcStatement(
+    {
+      publicUrl,
+      user: frame.user,
+      registration: frame.registration,
+      parent: parent ? [contentActivityId(publicUrl, frame.assessment.id)] : [],
+      grouping: [courseActivityId(publicUrl, frame.courseId), `${publicUrl}/lesson/${frame.lessonId}`],
+      kcs,
+    },
+    verb,
+    object,
+    result,
+  );
 }
 
 /** A question as an xAPI activity (cmi.interaction); practice uses it too. */

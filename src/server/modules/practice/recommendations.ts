@@ -7,7 +7,7 @@ import type { CourseRecord } from "../courses/access";
 import { MASTERY_THRESHOLD } from "../learning/bkt";
 import { classKcMap } from "../learning/kcs-service";
 import { recallAt, reviewNeeded, type StoredCard } from "../learning/recall";
-import { bankCandidates } from "./sessions-service";
+import { practisableKcs } from "./sessions-service";
 
 /*
  * The practice a student is offered (issue 15, ADR 0035), per class, from the learner model:
@@ -37,12 +37,12 @@ export async function classRecommendations(db: Db, course: CourseRecord, userId:
   const map = await classKcMap(db, course);
   if (map.length === 0) return [];
   const codes = map.map((k) => k.code);
-  const [states, bank, assignments, open] = await Promise.all([
+  const [states, practisable, assignments, open] = await Promise.all([
     db
       .select({ kc: kcStates.kc, known: kcStates.known, answers: kcStates.answers, card: kcStates.card })
       .from(kcStates)
       .where(and(eq(kcStates.userId, userId), inArray(kcStates.kc, codes))),
-    bankCandidates(db, course, codes, now),
+    practisableKcs(db, course, codes, now),
     db
       .select({ a: practiceAssignments, firstName: users.firstName, lastName: users.lastName })
       .from(practiceAssignments)
@@ -61,7 +61,6 @@ export async function classRecommendations(db: Db, course: CourseRecord, userId:
       .where(and(eq(practiceSessions.userId, userId), eq(practiceSessions.courseId, course.id), sql`${practiceSessions.status} <> 'completed'`, sql`${practiceSessions.createdAt} > ${new Date(now.getTime() - 7 * DAY_MS).toISOString()}::timestamptz`))
       .orderBy(sql`${practiceSessions.createdAt} desc`),
   ]);
-  const practisable = new Set(bank.flatMap((q) => q.kcs));
   const byKc = new Map<string, State>(states.map((s) => [s.kc, s]));
   const names = new Map(map.map((k) => [k.code, k.names]));
   const ref = { guid: course.id, name: course.name, color: course.color };

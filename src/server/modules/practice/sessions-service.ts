@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { QuestionResult } from "../../../contracts/assessments";
 import type { GenerateActivities, PracticeActivity, PracticeAnswer, PracticeSession, PracticeSessionItem, PracticeSummary } from "../../../contracts/practice";
 import { PRACTICE_ERRORS, PRACTICE_MAX_TRIES, SESSION_SIZES, type ChallengeType } from "../../../contracts/practice-base";
-import { GRADING, type QuestionType } from "../../../contracts/questions";
+import { GRADING } from "../../../contracts/questions";
 import type { Db } from "../../db/client";
 import {
   assessmentClosures,
@@ -13,28 +13,23 @@ import {
   courses,
   kcEvidence,
   kcStates,
+  knowledgeComponents,
   lessonItems,
   practiceActivities,
   practiceAssignments,
   practiceBank,
   practiceSessions,
   questions,
-  users,
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound, validation } from "../../platform/errors";
 import type { EventBus } from "../../platform/events";
 import { presentStudentQuestion, toQuestion, type QuestionRow } from "../assessments/questions-service";
-import { questionObject } from "../assessments/statements";
 import { loadCourseAccess, type Caller, type CourseRecord } from "../courses/access";
 import { masteryState } from "../learning/bkt";
 import { AnswerInvalidError, scoreAnswer } from "../questions/scoring";
-import { agentForUser } from "../records/xapi-agents";
-import { platformWriter } from "../records/xapi-auth";
-import { kcExtension } from "../assessments/statements";
-import { courseActivityId, verbOf } from "../records/scorm-statements";
-import { storeStatements } from "../records/xapi-service";
-import { classKcNames, kcNamesOf } from "./kc-names";
+import { classKcNames, kcNamesOf, type KcNames } from "./kc-names";
 import { pickActivities, type Seen } from "./picker";
+import { recordAnswered, recordCompleted } from "./statements";
 
 /*
  * Practice sessions (issue 15, ADR 0035): generated from the class's question bank for a
@@ -42,7 +37,7 @@ import { pickActivities, type Seen } from "./picker";
  * second try after a wrong first one, the solution after a wrong second), completed with a
  * summary of the mastery before and after. Only the student who owns a session reads or answers
  * it. Finished activities reach the learner model through `practice.answered`, and the record
- * store as xAPI statements with the KCs as context.
+ * store as xAPI statements with the KCs as context (statements.ts).
  */
 
 export type PracticeCtx = { db: Db; events: EventBus; publicUrl: string };
@@ -69,33 +64,57 @@ export async function loadStudentAssignment(db: Db, tenantId: string, courseId: 
   return row;
 }
 
+/** Question types the server scores by itself: the only ones practice hands out. */
+const AUTO_SCORED = Object.entries(GRADING).flatMap(([type, grading]) => (grading === "auto" ? [type] : []));
+
+/** The bank of the class's publications joins its questions this way (bankCandidates, practisableKcs). */
+const inClassBank = (course: CourseRecord) => and(eq(coursePublications.publicationId, practiceBank.publicationId), eq(coursePublications.courseId, course.id));
+
 /**
- * The bank questions of the class's publications practising any of `kcs`, auto-scored types only,
+ * Which bank questions a class may practise for any of `kcs`: the tenant's, auto-scored types only,
  * never one of an assessment the class has open (published to it, not closed, not past its due
  * date): practice must not hand out an open test's items.
  */
+const practisable = (course: CourseRecord, kcs: readonly string[], now: Date) =>
+  and(
+    eq(practiceBank.tenantId, course.tenantId),
+    inArray(questions.type, AUTO_SCORED),
+    sql`${questions.kcs} && ${sql`array[${sql.join(kcs.map((k) => sql`${k}`), sql`, `)}]::text[]`}`,
+    sql`not exists (
+      select 1 from ${assessmentQuestions}
+      join ${lessonItems} on ${lessonItems.contentId} = ${assessmentQuestions.assessmentId} and ${lessonItems.courseId} = ${course.id} and ${lessonItems.status} = 'published'
+      join ${assessments} on ${assessments.contentId} = ${assessmentQuestions.assessmentId}
+      where ${assessmentQuestions.questionId} = ${practiceBank.questionId}
+        and not exists (select 1 from ${assessmentClosures} where ${assessmentClosures.assessmentId} = ${assessmentQuestions.assessmentId} and ${assessmentClosures.courseId} = ${course.id})
+        and (${assessments.settings}->>'dueAt' is null or (${assessments.settings}->>'dueAt')::timestamptz > ${now.toISOString()}::timestamptz)
+    )`,
+  );
+
+/** The bank questions of the class's publications practising any of `kcs` (see `practisable`). */
 export async function bankCandidates(db: Db, course: CourseRecord, kcs: readonly string[], now: Date) {
   if (kcs.length === 0) return [];
-  const rows = await db
+  return db
     .select({ questionId: practiceBank.questionId, difficulty: practiceBank.difficulty, kcs: questions.kcs, type: questions.type })
     .from(practiceBank)
-    .innerJoin(coursePublications, and(eq(coursePublications.publicationId, practiceBank.publicationId), eq(coursePublications.courseId, course.id)))
+    .innerJoin(coursePublications, inClassBank(course))
     .innerJoin(questions, eq(questions.contentId, practiceBank.questionId))
-    .where(
-      and(
-        eq(practiceBank.tenantId, course.tenantId),
-        sql`${questions.kcs} && ${sql`array[${sql.join(kcs.map((k) => sql`${k}`), sql`, `)}]::text[]`}`,
-        sql`not exists (
-          select 1 from ${assessmentQuestions}
-          join ${lessonItems} on ${lessonItems.contentId} = ${assessmentQuestions.assessmentId} and ${lessonItems.courseId} = ${course.id} and ${lessonItems.status} = 'published'
-          join ${assessments} on ${assessments.contentId} = ${assessmentQuestions.assessmentId}
-          where ${assessmentQuestions.questionId} = ${practiceBank.questionId}
-            and not exists (select 1 from ${assessmentClosures} where ${assessmentClosures.assessmentId} = ${assessmentQuestions.assessmentId} and ${assessmentClosures.courseId} = ${course.id})
-            and (${assessments.settings}->>'dueAt' is null or (${assessments.settings}->>'dueAt')::timestamptz > ${now.toISOString()}::timestamptz)
-        )`,
-      ),
-    );
-  return rows.filter((r) => (r.type in GRADING ? GRADING[r.type as keyof typeof GRADING] === "auto" : false));
+    .where(practisable(course, kcs, now));
+}
+
+/**
+ * Which of `kcs` the class's bank can practise: those of bankCandidates' questions, without loading
+ * the questions (recommendations ask this for every class on the student's home page).
+ */
+export async function practisableKcs(db: Db, course: CourseRecord, kcs: readonly string[], now: Date): Promise<Set<string>> {
+  if (kcs.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ kc: sql<string>`unnest(${questions.kcs})` })
+    .from(practiceBank)
+    .innerJoin(coursePublications, inClassBank(course))
+    .innerJoin(questions, eq(questions.contentId, practiceBank.questionId))
+    .where(practisable(course, kcs, now));
+  const wanted = new Set(kcs);
+  return new Set(rows.map((r) => r.kc).filter((kc) => wanted.has(kc)));
 }
 
 /** Builds a session for the calling student (POST front/practice/activities-generation). */
@@ -238,12 +257,17 @@ export function presentActivity(session: Pick<SessionRow, "id">, a: ActivityRow,
   } as PracticeActivity;
 }
 
-async function sessionHead(db: Db, s: SessionRow): Promise<Omit<PracticeSession, "activities">> {
-  const [[course], names] = await Promise.all([
-    db.select({ guid: courses.id, name: courses.name, color: courses.color }).from(courses).where(eq(courses.id, s.courseId)),
-    kcNamesOf(db, s.courseId, s.kcs),
-  ]);
+type SessionHead = Omit<PracticeSession, "activities">;
+
+const courseRef = { guid: courses.id, name: courses.name, color: courses.color };
+
+async function sessionHead(db: Db, s: SessionRow): Promise<SessionHead> {
+  const [[course], names] = await Promise.all([db.select(courseRef).from(courses).where(eq(courses.id, s.courseId)), kcNamesOf(db, s.courseId, s.kcs)]);
   if (!course) throw notFound("Class");
+  return presentHead(s, course, names);
+}
+
+function presentHead(s: SessionRow, course: SessionHead["course"], names: ReadonlyMap<string, KcNames>): SessionHead {
   return {
     guid: s.id,
     state: s.status as PracticeSession["state"],
@@ -270,18 +294,43 @@ export async function loadSession(db: Db, caller: Caller, sessionId: string): Pr
   };
 }
 
-/** The student's recent sessions, newest first. */
+/** The student's recent sessions, newest first: two queries however many there are. */
 export async function listSessions(db: Db, caller: Caller, limit = 20): Promise<PracticeSessionItem[]> {
   const rows = await db
-    .select({ session: practiceSessions, activities: sql<number>`count(${practiceActivities.id})::int`, right: sql<number>`count(*) filter (where ${practiceActivities.correct})::int` })
+    .select({
+      session: practiceSessions,
+      course: courseRef,
+      activities: sql<number>`count(${practiceActivities.id})::int`,
+      right: sql<number>`count(*) filter (where ${practiceActivities.correct})::int`,
+    })
     .from(practiceSessions)
     .innerJoin(courses, and(eq(courses.id, practiceSessions.courseId), eq(courses.archived, false)))
     .leftJoin(practiceActivities, eq(practiceActivities.sessionId, practiceSessions.id))
     .where(and(eq(practiceSessions.tenantId, caller.tenantId), eq(practiceSessions.userId, caller.userId)))
-    .groupBy(practiceSessions.id)
+    .groupBy(practiceSessions.id, courses.id)
     .orderBy(desc(practiceSessions.createdAt))
     .limit(limit);
-  return Promise.all(rows.map(async (r) => ({ ...(await sessionHead(db, r.session)), activities: r.activities, right: r.right })));
+  const names = await kcNamesByClass(db, rows.map((r) => r.session));
+  return rows.map((r) => ({ ...presentHead(r.session, r.course, names.get(r.session.courseId) ?? new Map()), activities: r.activities, right: r.right }));
+}
+
+/** kcNamesOf for several sessions at once: per class, the names of the KCs its sessions practise. */
+async function kcNamesByClass(db: Db, sessions: readonly SessionRow[]): Promise<Map<string, Map<string, KcNames>>> {
+  const courseIds = [...new Set(sessions.map((s) => s.courseId))];
+  const codes = [...new Set(sessions.flatMap((s) => s.kcs))];
+  const byClass = new Map<string, Map<string, KcNames>>();
+  if (courseIds.length === 0 || codes.length === 0) return byClass;
+  const rows = await db
+    .select({ courseId: coursePublications.courseId, code: knowledgeComponents.code, names: knowledgeComponents.names })
+    .from(knowledgeComponents)
+    .innerJoin(coursePublications, and(eq(coursePublications.publicationId, knowledgeComponents.publicationId), inArray(coursePublications.courseId, courseIds)))
+    .where(and(eq(knowledgeComponents.tenantId, (sessions[0] as SessionRow).tenantId), inArray(knowledgeComponents.code, codes)));
+  for (const r of rows) {
+    const names = byClass.get(r.courseId) ?? new Map<string, KcNames>();
+    names.set(r.code, r.names);
+    byClass.set(r.courseId, names);
+  }
+  return byClass;
 }
 
 /**
@@ -306,7 +355,8 @@ export async function answerActivity(ctx: PracticeCtx, caller: Caller, sessionId
     const [row] = await tx.select().from(questions).where(eq(questions.contentId, activity.questionId));
     if (!row) throw notFound("Question");
     if (body.try <= activity.tries) return { session, activity, row, finished: false };
-    if (activity.finishedAt || session.status === "completed") throw conflict(PRACTICE_ERRORS.activityFinished, "This activity is over");
+    if (session.status === "completed") throw conflict(PRACTICE_ERRORS.sessionCompleted, "This practice session is completed: its activities take no more answers");
+    if (activity.finishedAt) throw conflict(PRACTICE_ERRORS.activityFinished, "This activity is over");
     if (body.answer.type !== row.type) throw validation([{ field: "answer.type", message: "unknown_type" }]);
     let scored;
     try {
@@ -332,7 +382,7 @@ export async function answerActivity(ctx: PracticeCtx, caller: Caller, sessionId
   if (outcome.finished) {
     const { session, activity, row } = outcome;
     ctx.events.emit("practice.answered", { tenantId: session.tenantId, courseId: session.courseId, sessionId: session.id, activityId: activity.id, userId: session.userId });
-    await storePracticeStatements(ctx, session, [answeredStatement(ctx.publicUrl, await whoIs(ctx.db, session.userId), session, activity, row, now)]);
+    await recordAnswered(ctx, session, activity, row, now);
   }
   return presentActivity(outcome.session, outcome.activity, outcome.row);
 }
@@ -361,11 +411,7 @@ export async function completeSession(ctx: PracticeCtx, caller: Caller, sessionI
   });
   if (done) {
     ctx.events.emit("practice.completed", { tenantId: done.tenantId, courseId: done.courseId, sessionId: done.id, userId: done.userId, assignmentId: done.assignmentId });
-    const [{ right, total } = { right: 0, total: 0 }] = await ctx.db
-      .select({ right: sql<number>`count(*) filter (where ${practiceActivities.correct})::int`, total: sql<number>`count(*)::int` })
-      .from(practiceActivities)
-      .where(eq(practiceActivities.sessionId, done.id));
-    await storePracticeStatements(ctx, done, [completedStatement(ctx.publicUrl, await whoIs(ctx.db, done.userId), done, right, total, now)]);
+    await recordCompleted(ctx, done, now);
   }
   return sessionSummary(ctx.db, caller, sessionId);
 }
@@ -425,69 +471,3 @@ export async function sessionSummary(db: Db, caller: Caller, sessionId: string):
     complete: finished.every((a) => evidenced.has(a.questionId)),
   };
 }
-
-// ---- The record store -------------------------------------------------------------------------------
-
-/** The student as an xAPI actor. */
-type Who = { id: string; firstName: string; lastName: string };
-
-async function whoIs(db: Db, userId: string): Promise<Who> {
-  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return { id: userId, firstName: u?.firstName ?? "", lastName: u?.lastName ?? "" };
-}
-
-const storePracticeStatements = (ctx: PracticeCtx, session: SessionRow, statements: Record<string, unknown>[]) =>
-  storeStatements(ctx.db, session.tenantId, statements, platformWriter(ctx.publicUrl));
-
-const sessionActivityId = (publicUrl: string, sessionId: string) => `${publicUrl}/practice/session/${sessionId}`;
-
-function practiceStatement(publicUrl: string, who: Who, session: SessionRow, verb: "answered" | "completed", object: Record<string, unknown>, result: Record<string, unknown>, kcs: readonly string[], at: Date) {
-  return {
-    id: crypto.randomUUID(),
-    actor: agentForUser(publicUrl, who),
-    verb: verbOf(verb),
-    object,
-    result,
-    context: {
-      registration: session.id,
-      platform: "Aula",
-      contextActivities: {
-        ...(verb === "answered" ? { parent: [{ objectType: "Activity", id: sessionActivityId(publicUrl, session.id) }] } : {}),
-        grouping: [{ objectType: "Activity", id: courseActivityId(publicUrl, session.courseId) }],
-      },
-      ...(kcs.length > 0 ? { extensions: { [kcExtension(publicUrl)]: [...kcs] } } : {}),
-    },
-    timestamp: at.toISOString(),
-  };
-}
-
-function answeredStatement(publicUrl: string, who: Who, session: SessionRow, a: ActivityRow, row: QuestionRow, at: Date) {
-  const fraction = a.fraction ?? 0;
-  const result = {
-    response: JSON.stringify(a.answer?.answer ?? null),
-    success: a.correct === true,
-    score: { raw: Math.round(fraction * row.points * 100) / 100, min: 0, max: row.points, scaled: Math.min(1, Math.max(0, fraction)) },
-    extensions: { [`${publicUrl}/xapi/extensions/tries`]: a.tries },
-  };
-  return practiceStatement(publicUrl, who, session, "answered", questionObject({ publicUrl }, { id: row.contentId, type: row.type as QuestionType, prompt: row.prompt }), result, row.kcs, at);
-}
-
-function completedStatement(publicUrl: string, who: Who, session: SessionRow, right: number, total: number, at: Date) {
-  const object = {
-    objectType: "Activity",
-    id: sessionActivityId(publicUrl, session.id),
-    definition: { name: { und: `Practice: ${session.kcs.join(", ")}` }, type: "http://adlnet.gov/expapi/activities/assessment" },
-  };
-  const duration = session.startedAt ? Math.max(0, Math.round((at.getTime() - session.startedAt.getTime()) / 1000)) : 0;
-  return practiceStatement(
-    publicUrl,
-    who,
-    session,
-    "completed",
-    object,
-    { completion: true, duration: `PT${duration}S`, score: total > 0 ? { raw: right, min: 0, max: total, scaled: right / total } : { raw: 0 } },
-    session.kcs,
-    at,
-  );
-}
-

@@ -13,6 +13,7 @@ const KC = {
   order: "MAT.NUM.ORDER",
   ops: "MAT.NUM.OPS",
   read: "MAT.NUM.READ",
+  baseTen: "MAT.POW.BASETEN",
 } as const;
 
 const Z = IMAGE_ZONES;
@@ -40,7 +41,7 @@ export const MATHS_QUESTIONS: readonly SeedQuestion[] = [
     question: {
       type: "QT_1",
       prompt: "¿Qué número es \\(2 \\cdot 10^3 + 5 \\cdot 10^2 + 4\\)?",
-      kcs: [KC.place, KC.ops],
+      kcs: [KC.place, KC.baseTen],
       data: {
         choices: [
           { id: "x3d", text: "254", correct: false },
@@ -83,7 +84,7 @@ export const MATHS_QUESTIONS: readonly SeedQuestion[] = [
     question: {
       type: "QT_3",
       prompt: "\\(10^4 = 1000\\)",
-      kcs: [KC.ops],
+      kcs: [KC.baseTen],
       data: { correct: false },
       feedback: { incorrect: "\\(10^4 = 10 \\cdot 10 \\cdot 10 \\cdot 10 = 10\\,000\\): un 1 seguido de cuatro ceros." },
     },

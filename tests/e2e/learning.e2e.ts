@@ -104,7 +104,7 @@ test.describe("student practice", () => {
 });
 
 test.describe("teacher analytics", () => {
-  test("lists the Maths and Language classes, shows a class's students x KCs with evidence, exports CSV, and turns students away", async ({ page, browser, baseURL }) => {
+  test("lists the Maths and Language classes, shows a class's students x KCs with evidence and a student's lessons to revisit, exports CSV, and turns students away", async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     await signIn(page, "teacher@demo.test");
     await page.goto("/analytics");
@@ -145,10 +145,23 @@ test.describe("teacher analytics", () => {
     expect(text).toContain("Marta");
     expect(text).toContain("MAT.NUM.ROMAN");
 
+    // The lessons Pablo should revisit (unit recommendations), from his name; each link opens its lesson.
+    await heat.getByRole("button", { name: "Pablo Sánchez: lecciones para repasar" }).click();
+    const revisit = page.getByRole("dialog", { name: "Lecciones para repasar: Pablo Sánchez" });
+    await expect(revisit.getByText("Fallos repetidos").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await revisit.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/course/${MATHS_A}/unit/[^/]+/lesson/[^/]+$`));
+
     // A student: no menu entry, the error page, and the API refuses.
     const context = await browser.newContext({ baseURL, locale: "es-ES" });
     const student = await context.newPage();
     await signIn(student, "student1@demo.test");
+    // Marta's own lessons to revisit on her class page: the one whose KC is due for review.
+    await student.goto(`/course/${MATHS_A}`);
+    const own = student.getByRole("region", { name: "Lecciones para repasar" });
+    await expect(own.getByText("Necesita repaso").first()).toBeVisible();
+    await expect(own.getByRole("link").first()).toBeVisible();
     await student.goto(`/analytics/${MATHS_A}`);
     await expect(student.getByText(/página no (está )?disponible/i)).toBeVisible();
     expect((await student.request.get(`/api/front/analytics/${MATHS_A}`)).status()).toBeGreaterThanOrEqual(401);

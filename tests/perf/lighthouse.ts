@@ -18,6 +18,9 @@
  * clears the HTTP cache, service workers and Cache Storage, never localStorage, so every run is a
  * cold load of a signed-in screen. A run that ends anywhere else than the screen asked for, meets a
  * 401/403 from the API or shows the login form on a signed-in screen fails the whole bench.
+ * The practice player's session (issue 15) is the student's first recommendation in the Maths
+ * class, generated over the API before the first run (so from then on the student's home and
+ * practice page offer to resume it); its summary is one of the seed's completed sessions.
  *
  * `--check-login` (CI, `scripts/test-all.cjs`): one mobile run of the login only; fails when its
  * JS fetched before usable exceeds LOGIN_JS_BUDGET_KIB. Needs `npm run build` first.
@@ -29,6 +32,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import type { AuthSession } from "../../src/contracts/auth";
 import type { CoursesList } from "../../src/contracts/courses";
 import type { MyAttempts } from "../../src/contracts/assessments";
+import type { GenerateActivities, PracticeSession, PracticeSessionItem, Recommendation } from "../../src/contracts/practice";
 import { AUTH_STORAGE_KEY, recordFromSession } from "../../src/client/features/auth/authStorage";
 import { DEMO_ASSESSMENTS } from "../../src/server/db/seed/assessments";
 import { startServer } from "../e2e/server";
@@ -66,7 +70,10 @@ const CHROME_FLAGS = [
 const PASSWORD = "demo1234";
 const CLASS_NAME = "Matemáticas 1º ESO A";
 const TEACHER = "teacher@demo.test";
-/** A demo student of Matemáticas 1º ESO A: opening the assessment shows its start screen and starts nothing. */
+/**
+ * A demo student of Matemáticas 1º ESO A: opening the assessment shows its start screen and starts
+ * nothing. Marta in the practice seed: weeks of completed Maths sessions (one is the summary measured).
+ */
 const STUDENT = "student1@demo.test";
 
 type Profile = "mobile" | "desktop";
@@ -95,8 +102,39 @@ async function apiGet<T>(base: string, token: string, url: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The screens of issue 13 on the demo seed: the Maths class, its first lesson and that lesson's assessment. */
-async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid: string; assessmentGuid: string }> {
+async function apiPost<T>(base: string, token: string, url: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${url}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * The student's practice in `courseGuid` (issue 15): the first activity of a session of the first
+ * recommendation of the class (the one already open, or generated now over the API: opening the
+ * player answers nothing, so every run shows that same unanswered activity), and the newest of the
+ * seed's completed sessions there, for its summary.
+ */
+async function practiceOf(base: string, courseGuid: string): Promise<{ sessionGuid: string; activityGuid: string; completedGuid: string }> {
+  const { token } = await signIn(base, STUDENT);
+  const { items: recommendations } = await apiGet<{ items: Recommendation[] }>(base, token, `/front/practice/recommendations?courseGuid=${courseGuid}`);
+  const rec = recommendations.find((r) => r.type !== "teacher");
+  if (!rec) throw new Error(`no practice recommendation for ${STUDENT} in ${CLASS_NAME}`);
+  const body: GenerateActivities = { courseGuid, challenge: rec.type, kcs: rec.kcs.map((k) => k.code) };
+  const sessionGuid = rec.sessionGuid ?? (await apiPost<{ sessionId: string }>(base, token, "/front/practice/activities-generation", body)).sessionId;
+  const session = await apiGet<PracticeSession>(base, token, `/front/practice/sessions/${sessionGuid}`);
+  const activity = session.activities.find((a) => a.state === "pending");
+  if (!activity) throw new Error(`practice session ${sessionGuid} has no activity waiting for an answer`);
+  const { items: sessions } = await apiGet<{ items: PracticeSessionItem[] }>(base, token, "/front/practice/sessions");
+  const completed = sessions.find((s) => s.state === "completed" && s.course.guid === courseGuid);
+  if (!completed) throw new Error(`the seed has no completed practice session of ${STUDENT} in ${CLASS_NAME}`);
+  return { sessionGuid, activityGuid: activity.activityInstanceId, completedGuid: completed.guid };
+}
+
+/**
+ * The screens of issues 13 and 15 on the demo seed: the Maths class, its first lesson and that
+ * lesson's assessment; the student's practice in that class and the teacher's analytics of it.
+ */
+async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid: string; assessmentGuid: string; practice: { sessionGuid: string; activityGuid: string } }> {
   const maths = DEMO_ASSESSMENTS.find((a) => a.key === "maths-naturales");
   if (!maths) throw new Error("demo Maths assessment missing from the seed");
   const teacher = await signIn(base, TEACHER);
@@ -104,9 +142,11 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
   const course = courses.items.find((c) => c.name === CLASS_NAME);
   if (!course) throw new Error(`${CLASS_NAME} missing from the demo teacher's classes`);
   const lesson = `/course/${course.guid}/lesson/${maths.lessonId}`;
+  const practice = await practiceOf(base, course.guid);
   return {
     courseGuid: course.guid,
     assessmentGuid: maths.id,
+    practice,
     screens: [
       { name: "login", url: `${base}/auth/login`, loginForm: true },
       { name: "teacher home", url: `${base}/home`, as: TEACHER, loginForm: false },
@@ -122,6 +162,11 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
       { name: "tasks kanban (student)", url: `${base}/tasks/kanban`, as: STUDENT, loginForm: false },
       { name: "calendar (teacher)", url: `${base}/calendar`, as: TEACHER, loginForm: false },
       { name: "class calendar (student)", url: `${base}/calendar/${course.guid}`, as: STUDENT, loginForm: false },
+      { name: "practice (student)", url: `${base}/chatbot-practice`, as: STUDENT, loginForm: false },
+      { name: "practice player (student)", url: `${base}/activities/sessions/${practice.sessionGuid}/activities/${practice.activityGuid}`, as: STUDENT, loginForm: false },
+      { name: "practice summary (student)", url: `${base}/activities/sessions/${practice.completedGuid}/summary`, as: STUDENT, loginForm: false },
+      { name: "analytics (teacher)", url: `${base}/analytics`, as: TEACHER, loginForm: false },
+      { name: "class analytics (teacher)", url: `${base}/analytics/${course.guid}`, as: TEACHER, loginForm: false },
     ],
   };
 }
@@ -234,7 +279,7 @@ function printTable(rows: readonly ScreenResult[]): void {
 export async function benchLighthouse(): Promise<ScreenResult[]> {
   const started = Date.now();
   return withBrowserAndServer(async ({ lh, browser, base, baselineUrl, baselineJs }) => {
-    const { screens, courseGuid, assessmentGuid } = await screensOf(base);
+    const { screens, courseGuid, assessmentGuid, practice } = await screensOf(base);
     const chosen = ONLY.length > 0 ? screens.filter((s) => ONLY.some((o) => s.name.startsWith(o))) : screens;
     const all: Screen[] = [{ name: "baseline (minimal React page)", url: baselineUrl, loginForm: false }, ...chosen];
     const mobile = new Map<string, Figures[]>(all.map((s) => [s.name, []]));
@@ -259,6 +304,9 @@ export async function benchLighthouse(): Promise<ScreenResult[]> {
     const student = await signIn(base, STUDENT);
     const mine = await apiGet<MyAttempts>(base, student.token, `/front/assessments/${assessmentGuid}/my-attempts?courseGuid=${courseGuid}`);
     if (mine.attempts.length > 0) throw new Error("opening the assessment started an attempt: later runs measured another screen");
+    // Nor the player an answer: its activity still waits, as in the first run.
+    const played = await apiGet<PracticeSession>(base, student.token, `/front/practice/sessions/${practice.sessionGuid}`);
+    if (played.activities.find((a) => a.activityInstanceId === practice.activityGuid)?.state !== "pending") throw new Error("opening the practice player answered its activity: later runs measured another screen");
 
     const rows = all.map((screen): ScreenResult => {
       const runs = mobile.get(screen.name) ?? [];

@@ -7,6 +7,7 @@ import { ModalDialog } from "../../ui/ModalDialog";
 import { errorMessage } from "../../ui/errors";
 import { useSendErrorReportMutation } from "./assessmentsApi";
 import { REPORT_DESCRIPTION_MAX, REPORT_TYPES } from "./report-format";
+import { useOpenedOnce } from "../course/components/useOpenedOnce";
 
 /*
  * The exercise error report (spec §3, §4 rule, §9 options): a student or teacher tells the editorial
@@ -181,6 +182,7 @@ export type ReportErrorButtonProps = { exerciseId: string; activityInstanceId: s
 export function ReportErrorButton({ exerciseId, activityInstanceId }: ReportErrorButtonProps) {
   const { t } = useTranslation("questions");
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -195,12 +197,8 @@ export function ReportErrorButton({ exerciseId, activityInstanceId }: ReportErro
       <Button ref={buttonRef} appearance="subtle" size="small" icon={<FlagRegular />} onClick={() => setOpen(true)}>
         {t("report.button")}
       </Button>
-      <ErrorReportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        exerciseId={exerciseId}
-        activityInstanceId={activityInstanceId}
-      />
+      {/* Closed means not mounted until first opened (ADR 0029): a closed Fluent Dialog still starts tabster's modal sentinels. */}
+      {opened ? <ErrorReportDialog open={open} onClose={() => setOpen(false)} exerciseId={exerciseId} activityInstanceId={activityInstanceId} /> : null}
     </>
   );
 }

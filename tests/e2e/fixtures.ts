@@ -80,6 +80,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Lighthouse's aria-hidden-focus, sentinels included (ADR 0029): a screen as it loads puts no
+ * focusable node under aria-hidden. Tabster adds its sentinels only while a Fluent dialog (or
+ * another modal manager) is mounted, so a closed dialog must not be mounted.
+ */
+export async function expectNoHiddenFocusable(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withRules(["aria-hidden-focus"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
+}
+
 /** Creates an account through the signup form, as a person would; ends signed in on /home. */
 export async function signUp(
   page: Page,

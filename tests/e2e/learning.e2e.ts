@@ -3,7 +3,7 @@ import type { PracticeSession } from "../../src/contracts/practice";
 import { QuestionSchema } from "../../src/contracts/questions";
 import { MATHS_BANK } from "../../src/server/db/seed/practice-bank-maths";
 import { rightAnswerValue } from "../support/question-fixtures";
-import { apiToken, E2E_STUDENT_PASSWORD, expect, expectNoAxeViolations, newStudentInClass, signIn, test } from "./fixtures";
+import { apiToken, E2E_STUDENT_PASSWORD, expect, expectNoAxeViolations, expectNoHiddenFocusable, newStudentInClass, signIn, test } from "./fixtures";
 
 /*
  * Issue 15 in Chromium against the real server: a new student takes the practice recommended to
@@ -51,6 +51,8 @@ test.describe("student practice", () => {
     await learner.waitForURL(/\/activities\/sessions\/[0-9a-f-]+\/activities\/[0-9a-f-]+$/);
     const sessionId = /sessions\/([0-9a-f-]+)/.exec(learner.url())?.[1] ?? "";
     await expect(learner.getByText("Actividad 1 de 6")).toBeVisible();
+    // The error report's dialog is not mounted until opened: no focus sentinels (Lighthouse's aria-hidden-focus).
+    await expectNoHiddenFocusable(learner);
 
     // First activity: wrong twice. A help message and the hint, then the solution.
     const prompt1 = (await learner.locator("section p").first().innerText()).trim();

@@ -19,7 +19,7 @@ describe("Pieces loaded on demand", () => {
 
     await user.click(avatar);
     await user.click(await screen.findByRole("menuitem", { name: "Clases grabadas" }));
-    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    const region = await screen.findByRole("region", { name: "Mensajes de estado" });
     expect(await within(region).findByText("Próximamente")).toBeInTheDocument();
     // The menu opens again from the same place once its code is there.
     await user.click(screen.getByRole("button", { name: "Menú de perfil de Ana García" }));

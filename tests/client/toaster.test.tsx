@@ -31,7 +31,7 @@ describe("The app's toaster", () => {
   it("shows a notice in the Notifications region, in a polite live region, and closes from its button", async () => {
     const user = userEvent.setup();
     renderToaster({ intent: "success", title: "Clase creada", body: "Ya puedes invitar a tus alumnos" });
-    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    const region = await screen.findByRole("region", { name: "Mensajes de estado" });
     // The live region is there, empty, before anything is said: only then do screen readers hear additions.
     expect(stack(region)).toHaveAttribute("aria-live", "polite");
     expect(stack(region)).toBeEmptyDOMElement();
@@ -52,7 +52,7 @@ describe("The app's toaster", () => {
   it("announces errors assertively", async () => {
     const user = userEvent.setup();
     renderToaster({ intent: "error", title: "No se ha podido guardar" });
-    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    const region = await screen.findByRole("region", { name: "Mensajes de estado" });
     await user.click(screen.getByRole("button", { name: "enviar" }));
     expect(within(stack(region)).getByRole("alert")).toHaveTextContent("No se ha podido guardar");
   });
@@ -61,7 +61,7 @@ describe("The app's toaster", () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderToaster({ intent: "info", title: "Guardado", timeoutMs: 3000 });
-    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    const region = await screen.findByRole("region", { name: "Mensajes de estado" });
     await user.click(screen.getByRole("button", { name: "enviar" }));
     const toast = within(stack(region)).getByText("Guardado").closest(".app-toast") as HTMLElement;
 
@@ -90,7 +90,7 @@ describe("The app's toaster", () => {
       );
     }
     renderWithProviders(<Many />);
-    const region = await screen.findByRole("region", { name: "Notificaciones" });
+    const region = await screen.findByRole("region", { name: "Mensajes de estado" });
     await user.click(screen.getByRole("button", { name: "enviar" }));
     expect(stack(region).querySelectorAll(".app-toast")).toHaveLength(4);
     expect(within(stack(region)).queryByText("Aviso 1")).not.toBeInTheDocument();

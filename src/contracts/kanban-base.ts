@@ -112,3 +112,20 @@ export type KanbanTeacherBoard = {
 
 /** GET …/kanban/students/{studentGuid}: a student's board of the lesson as the teacher sees it. */
 export type KanbanStudentBoard = { student: { guid: string; name: string }; board: KanbanBoard };
+
+/** Socket.io events of the boards (server -> client), on the default namespace. */
+export const KANBAN_SOCKET_EVENTS = {
+  /** A student's board changed (a card moved, added, edited or deleted): their other tabs and the class's teachers reload it. */
+  changed: "kanban:changed",
+} as const;
+
+/** Sent with a board change by the tab that made it (header), and back in the push: that tab already shows it. */
+export const KANBAN_TAB_HEADER = "x-kanban-tab";
+
+export type KanbanChangedPush = {
+  studentGuid: string;
+  /** The class of the lesson board changed; null for the student's own whole-tasks board. */
+  courseGuid: string | null;
+  /** The tab that made the change, when it said so. */
+  origin: string | null;
+};

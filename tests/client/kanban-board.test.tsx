@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { KanbanBoard, KanbanCard, KanbanColumn, KanbanStudentBoard, KanbanTaskCard, KanbanTeacherBoard } from "../../src/contracts/kanban-base";
@@ -8,6 +8,11 @@ import { dialogButton, findDialog } from "../support/dialogs";
 import { fail, ok, type ApiCall } from "../support/client-api";
 import { buildLesson, buildTestCourse, COURSE_GUID, LESSON_GUID } from "../support/lesson-data";
 import { renderApp, signedInAs } from "../support/render";
+import { pushRealtime, realtimeListeners } from "../support/realtime-double";
+import { KANBAN_SOCKET_EVENTS, KANBAN_TAB_HEADER } from "../../src/contracts/kanban-base";
+import { KANBAN_TAB_ID } from "../../src/client/features/kanban/kanbanApi";
+
+jest.mock("../../src/client/features/notifications/realtime", () => jest.requireActual<typeof import("../support/realtime-double")>("../support/realtime-double").realtimeDouble());
 
 /** Lazy route chunks are slow on a busy CI machine. */
 const SLOW = { timeout: 10_000 };
@@ -435,6 +440,36 @@ describe("the board of all one's tasks", () => {
     expect(call?.query.get("lessonGuid")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Acciones de Repasar la tabla del 7" }));
     expect(await screen.findByRole("menuitem", { name: "Editar" })).toBeInTheDocument();
+  });
+});
+
+describe("a board changed elsewhere", () => {
+  it("reloads when another tab or device changed it, not when this tab did, and names this tab in its changes", async () => {
+    const user = userEvent.setup();
+    const whole = { ...studentBoard(), courseGuid: null, lessonGuid: null };
+    const app = renderApp("/tasks/kanban", {
+      auth: signedInAs("student"),
+      api: { "GET /api/front/kanban": ok(whole), "PUT /api/front/kanban/move": ok(whole) },
+    });
+    await screen.findByRole("list", { name: "Qué hacer" }, SLOW);
+    await waitFor(() => expect(realtimeListeners(KANBAN_SOCKET_EVENTS.changed)).toBeGreaterThan(0));
+    expect(app.api.callsTo("GET /api/front/kanban")).toHaveLength(1);
+
+    pushRealtime(KANBAN_SOCKET_EVENTS.changed, { studentGuid: "s", courseGuid: null, origin: "another-tab" });
+    await waitFor(() => expect(app.api.callsTo("GET /api/front/kanban")).toHaveLength(2));
+
+    // This tab's own move: sent with its id, and its push does not reload the board.
+    fireEvent.click(screen.getByRole("button", { name: "Acciones de Repasar la tabla del 7" }));
+    await user.click(await screen.findByRole("menuitem", { name: "En curso" }));
+    await waitFor(() => expect(app.api.callsTo("PUT /api/front/kanban/move")).toHaveLength(1));
+    expect(app.api.callsTo("PUT /api/front/kanban/move")[0]?.headers.get(KANBAN_TAB_HEADER)).toBe(KANBAN_TAB_ID);
+    pushRealtime(KANBAN_SOCKET_EVENTS.changed, { studentGuid: "s", courseGuid: null, origin: KANBAN_TAB_ID });
+    await act(() => Promise.resolve());
+    await act(() => Promise.resolve());
+    expect(app.api.callsTo("GET /api/front/kanban")).toHaveLength(2);
+    // A change from no tab (the teacher's side, a task assigned) reloads.
+    pushRealtime(KANBAN_SOCKET_EVENTS.changed, { studentGuid: "s", courseGuid: null, origin: null });
+    await waitFor(() => expect(app.api.callsTo("GET /api/front/kanban")).toHaveLength(3));
   });
 });
 

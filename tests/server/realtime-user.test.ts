@@ -2,8 +2,10 @@ process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
 import type { Socket } from "socket.io-client";
 import { CALENDAR_SOCKET_EVENTS, type CalendarChangedPush } from "../../src/contracts/calendar-base";
+import { KANBAN_SOCKET_EVENTS, KANBAN_TAB_HEADER } from "../../src/contracts/kanban-base";
 import { NOTIFICATION_EVENTS, NotificationViewSchema, type NotificationView } from "../../src/contracts/notifications";
 import { RoleSchema } from "../../src/contracts/common";
+import { coursePublications, lessons, publications, units } from "../../src/server/db/schema";
 import { insertNotifications } from "../../src/server/modules/notifications/service";
 import type { FastifyInstance } from "fastify";
 import { courseRoom, userRoom, USER_SOCKET_EVENTS, type RefreshAck } from "../../src/server/realtime/user-rooms";
@@ -248,6 +250,55 @@ describe("calendar and membership pushes", () => {
     expect(await archived).toEqual({ calendarGuids: [course.id] });
     await t.app.ctx.background.settled();
     expect(await t.app.io.in(courseRoom(course.id)).fetchSockets()).toEqual([]);
+  });
+});
+
+describe("board pushes", () => {
+  it("a student's board change reaches their other tabs (naming the tab that made it) and, for a lesson board, the class's teachers; never a classmate", async () => {
+    const tenant = await buildTenant(db());
+    const teacher = await buildUser(db(), tenant.id, { role: "teacher" });
+    const [eva, leo] = [await buildUser(db(), tenant.id, { role: "student" }), await buildUser(db(), tenant.id, { role: "student" })];
+    const course = await buildCourse(db(), tenant.id, {
+      members: [
+        { userId: teacher.id, role: "teacher" },
+        { userId: eva.id, role: "student" },
+        { userId: leo.id, role: "student" },
+      ],
+    });
+    const [publication] = await db().insert(publications).values({ tenantId: tenant.id, title: "Libro" }).returning();
+    const [unit] = await db().insert(units).values({ publicationId: publication?.id ?? "", title: "Unidad", order: 1 }).returning();
+    const [lesson] = await db().insert(lessons).values({ unitId: unit?.id ?? "", title: "Lección", order: 1 }).returning();
+    await db().insert(coursePublications).values({ courseId: course.id, publicationId: publication?.id ?? "" });
+    const [evaTab, evaOtherTab, teacherTab, leoTab] = [await openAs(eva), await openAs(eva), await openAs(teacher), await openAs(leo)];
+    const strays = heard(leoTab, KANBAN_SOCKET_EVENTS.changed);
+    const add = async (body: object, tab?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/front/kanban/cards",
+        headers: { ...(await bearer(t.app, eva)), ...(tab ? { [KANBAN_TAB_HEADER]: tab } : {}) },
+        payload: { text: "Repasar", column: "to_do", ...body },
+      });
+
+    // Her whole-tasks board: her tabs only.
+    const own = [nextPush(evaTab, KANBAN_SOCKET_EVENTS.changed), nextPush(evaOtherTab, KANBAN_SOCKET_EVENTS.changed)];
+    const teacherHeard = heard(teacherTab, KANBAN_SOCKET_EVENTS.changed);
+    expect((await add({}, "tab-1")).statusCode).toBe(201);
+    expect(await Promise.all(own)).toEqual([
+      { studentGuid: eva.id, courseGuid: null, origin: "tab-1" },
+      { studentGuid: eva.id, courseGuid: null, origin: "tab-1" },
+    ]);
+
+    // A lesson's board: her tabs and the class's teacher; a tab id that is not one is dropped.
+    const lessonBoard = { courseGuid: course.id, lessonGuid: lesson?.id };
+    const both = [nextPush(evaOtherTab, KANBAN_SOCKET_EVENTS.changed), nextPush(teacherTab, KANBAN_SOCKET_EVENTS.changed)];
+    expect((await add(lessonBoard, "<script>")).statusCode).toBe(201);
+    expect(await Promise.all(both)).toEqual([
+      { studentGuid: eva.id, courseGuid: course.id, origin: null },
+      { studentGuid: eva.id, courseGuid: course.id, origin: null },
+    ]);
+    await t.app.ctx.background.settled();
+    expect(teacherHeard).toHaveLength(1);
+    expect(strays).toEqual([]);
   });
 });
 

@@ -30,6 +30,8 @@ export type DomainEvents = {
   "calendar.changed": { tenantId: string; courseIds: string[]; schoolIds: string[] };
   /** A task reached a student (`reassigned`: it had been unassigned before, or its due date moved). */
   "job.assigned": { tenantId: string; courseId: string; jobId: string; studentId: string; actorId: string | null; reassigned: boolean; at: string };
+  /** A student's board changed (ADR 0032): their other tabs and the class's teachers reload it; `origin` is the tab that made it. */
+  "kanban.changed": { tenantId: string; userId: string; courseId: string | null; origin: string | null };
   "job.unassigned": { tenantId: string; courseId: string; jobId: string; studentId: string };
   /** A student turned a job in (files, a finished resource, a submitted assessment, a completed record). */
   "job.delivered": { tenantId: string; courseId: string; jobId: string; studentId: string; late: boolean; via: "files" | "resource" | "assessment" | "record"; at: string };

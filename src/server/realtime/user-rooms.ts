@@ -4,6 +4,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Namespace, Server, Socket } from "socket.io";
 import type { ErrorKey } from "../../contracts/constants";
 import { CALENDAR_SOCKET_EVENTS, type CalendarChangedPush } from "../../contracts/calendar-base";
+import { KANBAN_SOCKET_EVENTS, type KanbanChangedPush } from "../../contracts/kanban-base";
 import { NOTIFICATION_EVENTS, type NotificationView } from "../../contracts/notifications";
 import { courseMembers, courses } from "../db/schema";
 import { callerSchool } from "../modules/courses/access";
@@ -35,6 +36,7 @@ type ServerEvents = {
   [NOTIFICATION_EVENTS.created]: (notification: NotificationView) => void;
   [CALENDAR_SOCKET_EVENTS.changed]: (push: CalendarChangedPush) => void;
   [CALENDAR_SOCKET_EVENTS.classLeft]: (push: CalendarChangedPush) => void;
+  [KANBAN_SOCKET_EVENTS.changed]: (push: KanbanChangedPush) => void;
 };
 type UserNamespace = Namespace<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type UserSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
@@ -168,6 +170,24 @@ export function registerUserRooms(io: Server, app: FastifyInstance, closing: () 
    * whole-school change reaches every class of the school. A tab in several of the rooms hears it
    * once (socket.io sends one message per socket for a list of rooms).
    */
+  /*
+   * A student's board changed: their own tabs (all of them; the one that made the change knows
+   * itself by `origin`) and, for a lesson's board, the class's teachers, who see every student's
+   * progress there. Classmates are never told.
+   */
+  events.listen(background, "kanban.changed", "realtime", async ({ tenantId, userId, courseId, origin }) => {
+    if (closing()) return;
+    const teachers = courseId
+      ? await db()
+          .select({ userId: courseMembers.userId })
+          .from(courseMembers)
+          .innerJoin(courses, and(eq(courses.id, courseMembers.courseId), eq(courses.tenantId, tenantId)))
+          .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.role, ["teacher", "coteacher"])))
+      : [];
+    const rooms = [userRoom(userId), ...teachers.map((t) => userRoom(t.userId))];
+    nsp.to(rooms).emit(KANBAN_SOCKET_EVENTS.changed, { studentGuid: userId, courseGuid: courseId, origin });
+  });
+
   events.listen(background, "calendar.changed", "realtime", async ({ tenantId, courseIds, schoolIds }) => {
     if (closing()) return;
     // One read: the live classes of the schools named, and the schools of the classes named.

@@ -6,6 +6,7 @@ import type {
   KanbanStudentBoard,
   KanbanTeacherBoard,
 } from "../../../contracts/kanban-base";
+import { KANBAN_TAB_HEADER } from "../../../contracts/kanban-base";
 import { baseApi } from "../../app/api";
 import { unwrap } from "../../app/apiResult";
 import { applyMove, refFields, withCard, withoutCard, type KanbanMoveBody } from "./kanbanRules";
@@ -25,6 +26,13 @@ export type CardDeleteArgs = KanbanBoardRef & { guid: string };
 export type MoveArgs = KanbanBoardRef & Omit<KanbanMoveBody, "courseGuid" | "lessonGuid">;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ["Kanban"] });
+
+/**
+ * This tab, as its board changes name it (KANBAN_TAB_HEADER): the server's push comes back with it,
+ * and useKanbanLive does not reload what this tab has just shown.
+ */
+export const KANBAN_TAB_ID = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const tabHeaders = { [KANBAN_TAB_HEADER]: KANBAN_TAB_ID };
 
 /** Both or neither: the same object the page asks with, so the cache entry is the same. */
 export const boardRef = (courseGuid: string | null, lessonGuid: string | null): KanbanBoardRef =>
@@ -54,6 +62,7 @@ export const kanbanApi = api.injectEndpoints({
       query: ({ courseGuid, lessonGuid, ...move }) => ({
         url: "/front/kanban/move",
         method: "PUT",
+        headers: tabHeaders,
         body: { ...move, ...refFields({ courseGuid, lessonGuid }) },
       }),
       transformResponse: unwrap<KanbanBoard>,
@@ -73,6 +82,7 @@ export const kanbanApi = api.injectEndpoints({
       query: ({ courseGuid, lessonGuid, text, column }) => ({
         url: "/front/kanban/cards",
         method: "POST",
+        headers: tabHeaders,
         body: { text, column, ...refFields({ courseGuid, lessonGuid }) },
       }),
       transformResponse: unwrap<KanbanCardDetail>,
@@ -87,7 +97,7 @@ export const kanbanApi = api.injectEndpoints({
     }),
 
     updateKanbanCard: build.mutation<KanbanCardDetail, CardUpdateArgs>({
-      query: ({ guid, text }) => ({ url: `/front/kanban/cards/${guid}`, method: "PUT", body: { text } }),
+      query: ({ guid, text }) => ({ url: `/front/kanban/cards/${guid}`, method: "PUT", body: { text }, headers: tabHeaders }),
       transformResponse: unwrap<KanbanCardDetail>,
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {
@@ -100,7 +110,7 @@ export const kanbanApi = api.injectEndpoints({
     }),
 
     deleteKanbanCard: build.mutation<null, CardDeleteArgs>({
-      query: ({ guid }) => ({ url: `/front/kanban/cards/${guid}`, method: "DELETE" }),
+      query: ({ guid }) => ({ url: `/front/kanban/cards/${guid}`, method: "DELETE", headers: tabHeaders }),
       transformResponse: () => null,
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GuidParamsSchema } from "../../../contracts/common";
+import { KANBAN_TAB_HEADER } from "../../../contracts/kanban-base";
 import {
   KanbanBoardQuerySchema,
   KanbanBoardResponseSchema,
@@ -33,6 +35,7 @@ import {
   moveCard,
   updateCardText,
   type BoardScope,
+  type CardRow,
   type Owner,
 } from "./service";
 
@@ -45,6 +48,13 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   const now = () => app.ctx.clock.now();
   const ownerOf = (caller: AccessClaims): Owner => ({ userId: caller.userId, tenantId: caller.tenantId });
+
+  /** Tells the student's other tabs and the class's teachers (realtime/user-rooms) that a board changed. */
+  const changed = (request: FastifyRequest, owner: Owner, board: BoardScope) => {
+    const tab = request.headers[KANBAN_TAB_HEADER];
+    const origin = typeof tab === "string" && /^[\w-]{1,64}$/.test(tab) ? tab : null;
+    app.ctx.events.emit("kanban.changed", { tenantId: owner.tenantId, userId: owner.userId, courseId: board?.courseId ?? null, origin });
+  };
 
   /**
    * The board named by courseGuid + lessonGuid, as the caller may open it: a class they belong to
@@ -60,8 +70,8 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const boardView = async (owner: Owner, board: BoardScope) => presentBoard(await loadBoard(db(), owner, board, ownBoard), board, false, now());
 
-  const cardView = async (owner: Owner, cardId: string) => {
-    const card = await loadOwnCard(db(), owner, cardId);
+  const cardView = async (owner: Owner, cardOrId: string | CardRow) => {
+    const card = typeof cardOrId === "string" ? await loadOwnCard(db(), owner, cardOrId) : cardOrId;
     const board = boardOfCard(card);
     return presentCardDetail(card, await loadBoard(db(), owner, board, ownBoard), board, now());
   };
@@ -100,6 +110,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       const board = await boardFor(caller, request.body);
       const id = await createCard(db(), ownerOf(caller), board, request.body.column, request.body.text);
+      changed(request, ownerOf(caller), board);
       return reply.status(201).send(success(await cardView(ownerOf(caller), id)));
     },
   );
@@ -120,7 +131,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = ownerOf(authOf(request));
       await updateCardText(db(), owner, request.params.guid, request.body.text);
-      return success(await cardView(owner, request.params.guid));
+      const card = await loadOwnCard(db(), owner, request.params.guid);
+      changed(request, owner, boardOfCard(card));
+      return success(await cardView(owner, card));
     },
   );
 
@@ -137,7 +150,10 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCard(db(), ownerOf(authOf(request)), request.params.guid);
+      const owner = ownerOf(authOf(request));
+      const board = boardOfCard(await loadOwnCard(db(), owner, request.params.guid));
+      await deleteCard(db(), owner, request.params.guid);
+      changed(request, owner, board);
       return reply.status(204).send(null);
     },
   );
@@ -159,6 +175,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, guid, column, index } = request.body;
       const board = await boardFor(caller, request.body);
       await moveCard(db(), ownerOf(caller), board, { kind, id: guid, column, index });
+      changed(request, ownerOf(caller), board);
       return success(await boardView(ownerOf(caller), board));
     },
   );

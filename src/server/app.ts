@@ -7,6 +7,9 @@ import { Redis } from "ioredis";
 import type http from "node:http";
 import path from "node:path";
 import { APP_VERSION } from "../contracts/common";
+import { createAi } from "./ai";
+import type { AiProvider } from "./ai/types";
+import type { AiUsageLedger } from "./ai/usage";
 import type { Config } from "./config";
 import { openDatabase, type Database, type Db } from "./db/client";
 import { seedDemo } from "./db/seed";
@@ -50,7 +53,29 @@ export type AppContext = {
   background: Background;
   /** Failed sign-ins per account (Redis when configured). */
   loginThrottle: LoginThrottle;
+  /** The AI provider (ADR 0037): `local` (no language model) unless AI_PROVIDER=openai. */
+  ai: AiProvider;
+  /** AI tokens per tenant, UTC day and purpose, and the daily budget. */
+  aiUsage: AiUsageLedger;
 };
+
+/**
+ * Never logged, whoever logs an object holding them: the AI key (config, env) and credentials in
+ * request headers. Fastify's request serializer leaves headers out; these catch an explicit log.
+ */
+export const LOG_REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "headers.authorization",
+  "headers.cookie",
+  "authorization",
+  "apiKey",
+  "AI_API_KEY",
+  "*.apiKey",
+  "*.AI_API_KEY",
+  "config.ai.apiKey",
+  "ctx.config.ai.apiKey",
+];
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -69,7 +94,7 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<http.Server> = {
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   };
@@ -92,6 +117,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const background = opts.background ?? new BackgroundTasks(app.log);
   // Registered after the Redis hook, so it runs first (onClose runs in reverse): pending mail goes out before shutdown.
   app.addHook("onClose", () => background.settled());
+  const clock = opts.clock ?? systemClock;
+  const ai = createAi(config.ai, { db: database.db, clock, log: app.log.child({ module: "ai" }) });
   app.decorate("ctx", {
     config,
     db: database.db,
@@ -103,9 +130,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     files: new FileSigner(secret),
     startedAt: new Date(),
     publicUrl,
-    clock: opts.clock ?? systemClock,
+    clock,
     background,
     loginThrottle: createLoginThrottle(redis),
+    ai: ai.provider,
+    aiUsage: ai.usage,
   } satisfies AppContext);
 
   await registerSecurityHeaders(app, { publicUrl, extraFrameAncestors: config.extraFrameAncestors });

@@ -68,6 +68,22 @@ const EnvSchema = z.object({
     .pipe(z.array(z.enum(["web", "worker"])).min(1)),
   /** How often the worker looks for due jobs (scheduled publication). */
   JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** The AI layer (ADR 0037): "local" (default, no language model, no network) or "openai" (any OpenAI-compatible server). */
+  AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  /** openai: the server's API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+  AI_BASE_URL: z.string().url().optional(),
+  /** openai: the API key, sent as a bearer token; optional (Ollama, a local vLLM need none). Never logged. */
+  AI_API_KEY: z.string().optional(),
+  /** openai: the chat model (for Azure OpenAI, the deployment name). */
+  AI_MODEL: z.string().optional(),
+  /** openai: the embeddings model; unset, embeddings are unavailable. */
+  AI_EMBEDDING_MODEL: z.string().optional(),
+  /** Each AI call's deadline, retries included. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** Retries after a 429, a 5xx or a network error (with backoff and jitter). */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Tokens (input + output) each tenant may spend per UTC day; 0: no limit. */
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
 });
 
 export type Config = {
@@ -95,6 +111,21 @@ export type Config = {
   teamsSso: TeamsSsoConfig;
   services: ("web" | "worker")[];
   jobIntervalMs: number;
+  ai: AiConfig;
+};
+
+/** The AI layer's settings (ADR 0037). */
+export type AiConfig = {
+  provider: "local" | "openai";
+  /** openai only: the API root, the key (undefined: none sent), the chat and embeddings models. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  embeddingModel: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Tokens per tenant per UTC day; 0: no limit. */
+  dailyTokenBudget: number;
 };
 
 export type TeamsSsoConfig = {
@@ -129,10 +160,21 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return value.split(",").map((v) => v.trim()).filter(Boolean);
 }
 
+/** The openai provider cannot start without a server and a model: say so at startup, not at the first call. */
+export function checkAiConfig(ai: AiConfig): void {
+  if (ai.provider !== "openai") return;
+  const missing = [ai.baseUrl ? null : "AI_BASE_URL", ai.model ? null : "AI_MODEL"].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `AI_PROVIDER=openai needs ${missing.join(" and ")} (e.g. AI_BASE_URL=http://localhost:11434/v1 AI_MODEL=llama3.1 for Ollama; AI_API_KEY is optional)`,
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const e = EnvSchema.parse(clean);
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -163,6 +205,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     services: e.SERVICES,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     extraFrameAncestors: (e.EXTRA_FRAME_ANCESTORS ?? "").split(",").map((v) => v.trim()).filter(Boolean),
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      embeddingModel: e.AI_EMBEDDING_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+    },
     ...overrides,
   };
+  checkAiConfig(config.ai);
+  return config;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { aiRoutes } from "./ai/routes";
 import { analyticsRoutes } from "./analytics/routes";
 import { assessmentsRoutes } from "./assessments/routes";
 import { authRoutes } from "./auth/routes";
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(learningRoutes);
   await app.register(analyticsRoutes);
   await app.register(practiceRoutes);
+  await app.register(aiRoutes);
 }

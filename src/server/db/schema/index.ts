@@ -10,3 +10,4 @@ export * from "./records";
 export * from "./work";
 export * from "./learning";
 export * from "./practice";
+export * from "./ai";

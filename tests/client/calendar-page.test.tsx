@@ -183,8 +183,11 @@ describe("/calendar", () => {
     await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(lastEventCall(app)?.query.get("fromDate")).toBe("2026-03-30"));
     await waitFor(() => expect(cell("2026-04-06")).toHaveFocus());
+    // The new range's events are in (a slow machine may still be fetching them), then Enter opens the day.
+    await waitFor(() => expect(screen.queryByText("Cargando el calendario…")).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(cell("2026-04-06")).toHaveFocus());
     await user.keyboard("{Enter}");
-    expect(await screen.findByRole("dialog", { name: /lunes, 6 de abril/ })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: /lunes, 6 de abril/ }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("adds a holiday to the chosen classes and refreshes the events", async () => {
@@ -304,9 +307,9 @@ describe("/calendar", () => {
       (await axe.run(root, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, rules: { "color-contrast": { enabled: false } } })).violations.map((v) => v.id);
     expect(await run(container)).toEqual([]);
     await user.click(cell("2026-03-19") as HTMLElement);
-    expect(await run(await screen.findByRole("dialog"))).toEqual([]);
+    expect(await run(await screen.findByRole("dialog", {}, { timeout: 10_000 }))).toEqual([]);
     // A loaded runner may take longer than axe's run to render the dialog's title bar.
-    await user.click(await screen.findByRole("button", { name: "Cerrar" }));
+    await user.click(await screen.findByRole("button", { name: "Cerrar" }, { timeout: 10_000 }));
     await user.click(screen.getByRole("button", { name: "Agenda" }));
     await screen.findByRole("heading", { name: /martes, 10 de marzo/ });
     expect(await run(container)).toEqual([]);

@@ -299,7 +299,8 @@ describe("the practice page", () => {
         "GET /api/front/practice/sessions": ok({ items: [] }),
       },
     });
-    expect(await screen.findByText("No se han podido cargar tus recomendaciones: Se ha producido un error")).toBeInTheDocument();
+    // The route's first load (its chunk, then the failed call) may take a while on a busy machine.
+    expect(await screen.findByText("No se han podido cargar tus recomendaciones: Se ha producido un error", {}, { timeout: 10_000 })).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByText(/No hay recomendaciones ahora mismo/)).toBeInTheDocument();

@@ -123,7 +123,7 @@ describe("seedAssessments", () => {
         // Stored as parsed: defaults filled in, nothing else.
         expect(JSON.parse(row.questionData)).toEqual(q.data);
         expect(row.kcs.length).toBeGreaterThan(0);
-        for (const kc of row.kcs) expect(kc).toMatch(a === MATHS ? /^MAT\.NUM\.[A-Z]+$/ : /^LEN\.COM\.[A-Z]+$/);
+        for (const kc of row.kcs) expect(kc).toMatch(a === MATHS ? /^MAT\.(NUM|POW)\.[A-Z]+$/ : /^LEN\.COM\.[A-Z]+$/);
         row.kcs.forEach((kc) => kcs.add(kc));
         expect(content).toMatchObject({ type: "CTTY_19", tenantId: row.tenantId, createdBy: null });
         expect(content.title.length).toBeLessThanOrEqual(120);

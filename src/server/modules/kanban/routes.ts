@@ -151,9 +151,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = ownerOf(authOf(request));
-      const board = boardOfCard(await loadOwnCard(db(), owner, request.params.guid));
-      await deleteCard(db(), owner, request.params.guid);
-      changed(request, owner, board);
+      changed(request, owner, await deleteCard(db(), owner, request.params.guid));
       return reply.status(204).send(null);
     },
   );

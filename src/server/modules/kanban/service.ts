@@ -315,8 +315,9 @@ export async function updateCardText(db: Db, owner: Owner, id: string, text: str
 }
 
 /** Deletes one of the owner's personal cards and closes the gap it leaves in its column. */
-export async function deleteCard(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes one of the owner's personal cards; answers the board it was on. */
+export async function deleteCard(db: Db, owner: Owner, id: string): Promise<BoardScope> {
+  return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const [deleted] = await tx
       .delete(kanbanCards)
@@ -324,7 +325,9 @@ export async function deleteCard(db: Db, owner: Owner, id: string): Promise<void
       .returning({ column: kanbanCards.column, courseId: kanbanCards.courseId, lessonId: kanbanCards.lessonId });
     if (!deleted) throw notFound("Card");
     const column = deleted.column as KanbanColumn;
-    await writeColumn(tx, column, await columnOrder(tx, owner, column, boardOfCard(deleted)));
+    const board = boardOfCard(deleted);
+    await writeColumn(tx, column, await columnOrder(tx, owner, column, board));
+    return board;
   });
 }
 

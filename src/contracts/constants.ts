@@ -101,5 +101,7 @@ export const ERROR_KEYS = [
   "AI_UNAVAILABLE",
   "AI_BUDGET_EXHAUSTED",
   "AI_PROVIDER_ERROR",
+  "TOOL_TEXT_TOO_LONG",
+  "TOOL_TEXT_TOO_SHORT",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Tokens (input + output) each tenant may spend per UTC day; 0: no limit. */
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  /** Runs of each teacher tool a user may start per hour (ADR 0039), whatever the provider. */
+  AI_TOOLS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -126,6 +128,8 @@ export type AiConfig = {
   maxRetries: number;
   /** Tokens per tenant per UTC day; 0: no limit. */
   dailyTokenBudget: number;
+  /** Runs of each teacher tool per user per hour. */
+  toolsPerUserPerHour: number;
 };
 
 export type TeamsSsoConfig = {
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+      toolsPerUserPerHour: e.AI_TOOLS_PER_USER_PER_HOUR,
     },
     ...overrides,
   };

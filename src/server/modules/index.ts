@@ -22,6 +22,7 @@ import { referenceRoutes } from "./reference/routes";
 import { ssoRoutes } from "./sso/routes";
 import { streamRoutes } from "./stream/routes";
 import { tasksRoutes } from "./tasks/routes";
+import { teacherToolsRoutes } from "./teacher-tools/routes";
 import { teamsRoutes } from "./teams/routes";
 
 /** Every domain module, mounted under /api. */
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(practiceRoutes);
   await app.register(aiRoutes);
+  await app.register(teacherToolsRoutes);
 }

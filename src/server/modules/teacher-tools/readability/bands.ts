@@ -16,7 +16,12 @@ import { PRIMARY_INDEX, type ReadabilityIndex } from "./readability";
  *   very hard; years map to the first three.
  */
 
-export type Band = { index: ReadabilityIndex; min: number; max: number; grade: number };
+/**
+ * `easiest`: the scale's easiest band (INFLESZ "muy fácil" over 80, LIX under 30, …) has no
+ * "too easy" side: a text can only be easier than the early years' band by being easy, which is
+ * what the band asks for.
+ */
+export type Band = { index: ReadabilityIndex; min: number; max: number; grade: number; easiest: boolean };
 
 /** Years of schooling of a country's level and year (year from 1); null for preschool or an unknown year. */
 export function schoolGrade(country: Country, level: EducationLevelSeedCode, year: number): number | null {
@@ -60,7 +65,9 @@ function bandValues(language: Language, grade: number): { min: number; max: numb
 export function targetBand(language: Language, country: Country, level: EducationLevelSeedCode, year: number): Band | null {
   const grade = schoolGrade(country, level, year);
   if (grade === null) return null;
-  return { index: PRIMARY_INDEX[language].index, grade, ...bandValues(language, grade) };
+  const values = bandValues(language, grade);
+  const easiest = PRIMARY_INDEX[language].higherIsEasier ? values.max === bandValues(language, 0).max : values.min === 0;
+  return { index: PRIMARY_INDEX[language].index, grade, ...values, easiest };
 }
 
 /** Where a measured value stands against a band: in it, harder than it, or easier. */
@@ -68,5 +75,6 @@ export function againstBand(value: number, band: Band): "in_band" | "too_hard" |
   const higherIsEasier = band.index !== "flesch-kincaid" && band.index !== "lix";
   if (value >= band.min && value <= band.max) return "in_band";
   const below = value < band.min;
-  return below === higherIsEasier ? "too_hard" : "too_easy";
+  const verdict = below === higherIsEasier ? "too_hard" : "too_easy";
+  return verdict === "too_easy" && band.easiest ? "in_band" : verdict;
 }

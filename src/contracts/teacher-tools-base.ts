@@ -1,0 +1,230 @@
+import type { Language } from "./constants";
+import type { EducationLevelSeedCode } from "./education-levels";
+
+/*
+ * The teacher AI tools as the client sees them (issue 16, ADR 0039), without zod (ADR 0028): the
+ * nine tools, their categories, the spec's special-needs options and destination languages, the
+ * limits of the forms, and the shapes of the tool cards, the results and the history.
+ * teacher-tools.ts builds the schemas on these and re-exports them.
+ */
+
+/** Spec §1 routes /ai/tools/setup/{tool}, in the spec's order. */
+export const TEACHER_TOOLS = [
+  "real-world-connection",
+  "text-level-adapter",
+  "lesson-plan-generator",
+  "rubric-generator",
+  "vocabulary-creator",
+  "text-translator",
+  "student-feedback",
+  "question-generator",
+  "classroom-energizer",
+] as const;
+export type TeacherTool = (typeof TEACHER_TOOLS)[number];
+export const isTeacherTool = (value: unknown): value is TeacherTool => typeof value === "string" && (TEACHER_TOOLS as readonly string[]).includes(value);
+
+/** The filters of /ai/tools (spec: tool card `category`). */
+export const TOOL_CATEGORIES = ["texts", "planning", "assessment", "engagement"] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+/** Spec §9 special-needs options: ASD, ADHD, dyslexia, dysgraphia, dyscalculia, language disorders, high abilities. */
+export const SPECIAL_NEEDS = ["asd", "adhd", "dyslexia", "dysgraphia", "dyscalculia", "language_disorders", "high_abilities"] as const;
+export type SpecialNeed = (typeof SPECIAL_NEEDS)[number];
+
+/**
+ * Spec §9 destination languages of the text translator: Valencian, Catalan, Basque,
+ * Castilian/Spanish, Galician, Colombian Spanish, English, French, Italian, Chinese, Arabic (BCP 47).
+ */
+export const DESTINATION_LANGUAGES = ["ca-valencia", "ca", "eu", "es", "gl", "es-CO", "en", "fr", "it", "zh", "ar"] as const;
+export type DestinationLanguage = (typeof DESTINATION_LANGUAGES)[number];
+
+/**
+ * The text to work on: the spec gives it a word limit without its value. 1,500 words is a long
+ * reading of a secondary lesson (about six pages); the tools answer a 1,000-word text in 300 ms.
+ */
+export const TOOL_TEXT_MAX_WORDS = 1500;
+/** A text's characters, whatever its words (a guard against one enormous "word"). */
+export const TOOL_TEXT_MAX_CHARS = 20_000;
+/** Readability needs sentences to count: shorter texts are refused with TOOL_TEXT_TOO_SHORT. */
+export const TOOL_TEXT_MIN_WORDS = 20;
+export const TOOL_NOTES_MAX_CHARS = 1000;
+
+/** Spec §5: the vocabulary creator's word count is a number from 1 to 50, 10 by default. */
+export const VOCABULARY_WORDS_MIN = 1;
+export const VOCABULARY_WORDS_MAX = 50;
+export const VOCABULARY_WORDS_DEFAULT = 10;
+
+/** Spec §7: the history is asked for with limit 20 and offset 0 by default. */
+export const TOOL_HISTORY_PAGE = 20;
+
+/**
+ * Words as the form counts them while the teacher types (and as the server checks the limit):
+ * runs of letters or digits, apostrophes and hyphens inside a word kept in it.
+ */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+/** Error codes of the tools (errors.json). */
+export const TEACHER_TOOL_ERRORS = {
+  textTooLong: "TOOL_TEXT_TOO_LONG",
+  textTooShort: "TOOL_TEXT_TOO_SHORT",
+} as const;
+
+/** Why a tool cannot run: no language model (local provider). */
+export type ToolUnavailableReason = "NO_LANGUAGE_MODEL";
+
+/**
+ * What a tool does with the provider in use:
+ * - `full`: everything it offers;
+ * - `local`: the platform's own algorithms only, with what needs a model left out and said so
+ *   (e.g. the vocabulary without definitions);
+ * - `unavailable`: it cannot run without a model (the card is disabled).
+ */
+export type ToolMode = "full" | "local" | "unavailable";
+
+/** A tool card (spec: title, description, icon, iconColor, category, available); title, description and icon are the client's. */
+export type ToolCard = {
+  tool: TeacherTool;
+  category: ToolCategory;
+  available: boolean;
+  mode: ToolMode;
+  reason?: ToolUnavailableReason;
+};
+
+/** GET /api/teacher-tools */
+export type ToolCatalogue = { provider: "local" | "openai"; tools: ToolCard[] };
+
+/** The fields every tool's form shares (spec §7 bodies). */
+export type ToolRequestBase = {
+  educationLevel: EducationLevelSeedCode;
+  /** The year within the level, from 1. */
+  educationYear: number;
+  textToAdapt: string;
+  /** Sent only when filled (spec §5). */
+  specialNeeds?: SpecialNeed[];
+  additionalNotes?: string;
+  /** The text's language; detected from the text when not given. */
+  textLanguage?: Language;
+  /** The lesson the text came from (the AI Tutor panel, "load from a lesson"). */
+  courseGuid?: string;
+  lessonGuid?: string;
+};
+
+export type TextLevelAdapterRequest = ToolRequestBase;
+export type VocabularyCreatorRequest = ToolRequestBase & { numberOfWordsToExtract: number };
+export type TextTranslatorRequest = ToolRequestBase & { destinationLanguage: DestinationLanguage };
+
+/** A readability measure as the result shows it. */
+export type ReadabilityView = {
+  index: "szigriszt-inflesz" | "fernandez-huerta" | "flesch-kincaid" | "flesch" | "flesch-pt" | "lix";
+  /** Null for a text without words. */
+  value: number | null;
+  approximate: boolean;
+  others: Array<{ index: ReadabilityView["index"]; value: number }>;
+  words: number;
+  sentences: number;
+  syllablesPerWord: number;
+  wordsPerSentence: number;
+  /** Against the target band; null without a band (preschool). */
+  verdict: "in_band" | "too_hard" | "too_easy" | null;
+};
+
+/** The class's band; `easiest`: the scale's easiest band, open on its easy side (no "too easy"). */
+export type ReadingBand = { index: ReadabilityView["index"]; min: number; max: number; grade: number; easiest: boolean };
+
+/** A sentence the reader will find hardest, and why (the measures behind the index). */
+export type HardSentence = { text: string; words: number; syllablesPerWord: number; longWords: string[] };
+
+/** A rule of a special-needs adaptation, checked on the text that is handed out. */
+export type NeedCheck = { need: SpecialNeed; rule: "max_sentence_words" | "max_paragraph_sentences"; limit: number; worst: number; passed: boolean };
+
+export type TextLevelAdapterResult = {
+  tool: "text-level-adapter";
+  language: Language;
+  languageDetected: boolean;
+  band: ReadingBand | null;
+  before: ReadabilityView;
+  /** The adapted text; null when no model could write it (local provider): the report stands alone. */
+  adapted: { text: string; readability: ReadabilityView; attempts: number } | null;
+  /** The sentences of the text handed out (the adapted one, or the original) furthest from the band. */
+  hardSentences: HardSentence[];
+  needChecks: NeedCheck[];
+  /** Why there is no adapted text, or why it is still off band after the last attempt. */
+  notes: Array<"NO_LANGUAGE_MODEL" | "STILL_OFF_BAND" | "NO_BAND">;
+};
+
+/** A vocabulary word: chosen by how rare it is in the edition's own texts and in the language, each with its sentence. */
+export type VocabularyEntry = {
+  word: string;
+  /** Times the word (in any of its forms' spellings as written) appears in the text. */
+  occurrences: number;
+  sentence: string;
+  /** Per million words of the edition's corpus (0: never seen there). */
+  corpusFrequency: number;
+  /** Syllables, from hyphenation patterns. */
+  syllables: number;
+  /** From the model; null with the local provider. */
+  definition: string | null;
+};
+
+export type VocabularyCreatorResult = {
+  tool: "vocabulary-creator";
+  language: Language;
+  languageDetected: boolean;
+  words: VocabularyEntry[];
+  /** Words of the edition's corpus the choice was measured against. */
+  corpusWords: number;
+  notes: Array<"NO_LANGUAGE_MODEL" | "FEWER_CANDIDATES">;
+};
+
+export type TextTranslatorResult = {
+  tool: "text-translator";
+  language: Language;
+  destinationLanguage: DestinationLanguage;
+  text: string;
+};
+
+export type ToolResult = TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult;
+
+/** Spec §3 "Teacher AI tool instance": what a tool made, as kept in the history. */
+export type ToolInstance = {
+  id: string;
+  tool: TeacherTool;
+  title: string;
+  createdAt: string;
+  educationLevel: EducationLevelSeedCode;
+  educationYear: number;
+  specialNeeds: SpecialNeed[];
+  additionalNotes: string | null;
+  text: string;
+  destinationLanguage: DestinationLanguage | null;
+  vocabularyWordCount: number | null;
+  /** Where the text came from (spec: subject, unit, lesson); null for a text typed or pasted. */
+  context: { courseGuid: string; courseName: string; lessonGuid: string; lessonTitle: string; unitTitle: string; subject: string } | null;
+  /** The provider and model that made it. */
+  provider: "local" | "openai";
+  model: string | null;
+  result: ToolResult;
+};
+
+export type ToolHistoryItem = Pick<ToolInstance, "id" | "tool" | "title" | "createdAt">;
+/** GET /api/teacher-tools/history?limit&offset */
+export type ToolHistoryPage = { items: ToolHistoryItem[]; total: number; limit: number; offset: number };
+
+/** GET lesson content (spec §7): the readable text of a class's lesson, for a tool's form. */
+export type LessonContentForTools = {
+  courseGuid: string;
+  lessonGuid: string;
+  lessonTitle: string;
+  unitTitle: string;
+  subject: string;
+  educationLevel: EducationLevelSeedCode | null;
+  educationYear: number | null;
+  text: string;
+  words: number;
+  /** Cut at the tools' word limit. */
+  truncated: boolean;
+  /** The items the text was read from, in the lesson's order. */
+  sources: Array<{ title: string; type: string; words: number }>;
+};

@@ -1,0 +1,186 @@
+import { GuidSchema, LanguageSchema, successOf } from "./common";
+import { EDUCATION_LEVEL_CODES } from "./reference";
+import {
+  DESTINATION_LANGUAGES,
+  SPECIAL_NEEDS,
+  TEACHER_TOOLS,
+  TOOL_CATEGORIES,
+  TOOL_HISTORY_PAGE,
+  TOOL_NOTES_MAX_CHARS,
+  TOOL_TEXT_MAX_CHARS,
+  VOCABULARY_WORDS_DEFAULT,
+  VOCABULARY_WORDS_MAX,
+  VOCABULARY_WORDS_MIN,
+  type LessonContentForTools,
+  type ToolCatalogue,
+  type ToolHistoryPage,
+  type ToolInstance,
+} from "./teacher-tools-base";
+import * as z from "./zod";
+
+export * from "./teacher-tools-base";
+
+/*
+ * The teacher AI tools' calls (issue 16, ADR 0039; spec §7 teacher-tools POSTs, lesson content,
+ * history). Zod messages are rule keys ("required", "max_chars"), which the client translates.
+ */
+
+export const TeacherToolSchema = z.enum(TEACHER_TOOLS);
+export const SpecialNeedSchema = z.enum(SPECIAL_NEEDS);
+export const DestinationLanguageSchema = z.enum(DESTINATION_LANGUAGES);
+const EducationLevelSchema = z.enum(EDUCATION_LEVEL_CODES);
+
+/** The fields every tool's form shares (spec §7: educationYear, educationLevel, textToAdapt, specialNeeds?, additionalNotes?). */
+export const ToolRequestBaseSchema = z.object({
+  educationLevel: EducationLevelSchema,
+  educationYear: z.number().int().min(1, "required").max(12),
+  textToAdapt: z.string().trim().min(1, "required").max(TOOL_TEXT_MAX_CHARS, "max_chars"),
+  specialNeeds: z.array(SpecialNeedSchema).max(SPECIAL_NEEDS.length).optional(),
+  additionalNotes: z.string().trim().max(TOOL_NOTES_MAX_CHARS, "max_chars").optional(),
+  textLanguage: LanguageSchema.optional(),
+  courseGuid: GuidSchema.optional(),
+  lessonGuid: GuidSchema.optional(),
+});
+
+export const TextLevelAdapterRequestSchema = ToolRequestBaseSchema;
+export const VocabularyCreatorRequestSchema = ToolRequestBaseSchema.extend({
+  numberOfWordsToExtract: z.number().int().min(VOCABULARY_WORDS_MIN).max(VOCABULARY_WORDS_MAX).default(VOCABULARY_WORDS_DEFAULT),
+});
+export const TextTranslatorRequestSchema = ToolRequestBaseSchema.extend({ destinationLanguage: DestinationLanguageSchema });
+
+const ReadabilityIndexSchema = z.enum(["szigriszt-inflesz", "fernandez-huerta", "flesch-kincaid", "flesch", "flesch-pt", "lix"]);
+const ReadabilityViewSchema = z.object({
+  index: ReadabilityIndexSchema,
+  value: z.number().nullable(),
+  approximate: z.boolean(),
+  others: z.array(z.object({ index: ReadabilityIndexSchema, value: z.number() })),
+  words: z.number().int(),
+  sentences: z.number().int(),
+  syllablesPerWord: z.number(),
+  wordsPerSentence: z.number(),
+  verdict: z.enum(["in_band", "too_hard", "too_easy"]).nullable(),
+});
+
+export const TextLevelAdapterResultSchema = z.object({
+  tool: z.literal("text-level-adapter"),
+  language: LanguageSchema,
+  languageDetected: z.boolean(),
+  band: z.object({ index: ReadabilityIndexSchema, min: z.number(), max: z.number(), grade: z.number().int(), easiest: z.boolean() }).nullable(),
+  before: ReadabilityViewSchema,
+  adapted: z.object({ text: z.string(), readability: ReadabilityViewSchema, attempts: z.number().int() }).nullable(),
+  hardSentences: z.array(z.object({ text: z.string(), words: z.number().int(), syllablesPerWord: z.number(), longWords: z.array(z.string()) })),
+  needChecks: z.array(
+    z.object({
+      need: SpecialNeedSchema,
+      rule: z.enum(["max_sentence_words", "max_paragraph_sentences"]),
+      limit: z.number(),
+      worst: z.number(),
+      passed: z.boolean(),
+    }),
+  ),
+  notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "STILL_OFF_BAND", "NO_BAND"])),
+});
+
+export const VocabularyCreatorResultSchema = z.object({
+  tool: z.literal("vocabulary-creator"),
+  language: LanguageSchema,
+  languageDetected: z.boolean(),
+  words: z.array(
+    z.object({
+      word: z.string(),
+      occurrences: z.number().int(),
+      sentence: z.string(),
+      corpusFrequency: z.number(),
+      syllables: z.number().int(),
+      definition: z.string().nullable(),
+    }),
+  ),
+  corpusWords: z.number().int(),
+  notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "FEWER_CANDIDATES"])),
+});
+
+export const TextTranslatorResultSchema = z.object({
+  tool: z.literal("text-translator"),
+  language: LanguageSchema,
+  destinationLanguage: DestinationLanguageSchema,
+  text: z.string(),
+});
+
+export const ToolResultSchema = z.discriminatedUnion("tool", [TextLevelAdapterResultSchema, VocabularyCreatorResultSchema, TextTranslatorResultSchema]);
+
+export const ToolInstanceSchema = z.object({
+  id: GuidSchema,
+  tool: TeacherToolSchema,
+  title: z.string(),
+  createdAt: z.string(),
+  educationLevel: EducationLevelSchema,
+  educationYear: z.number().int(),
+  specialNeeds: z.array(SpecialNeedSchema),
+  additionalNotes: z.string().nullable(),
+  text: z.string(),
+  destinationLanguage: DestinationLanguageSchema.nullable(),
+  vocabularyWordCount: z.number().int().nullable(),
+  context: z
+    .object({ courseGuid: GuidSchema, courseName: z.string(), lessonGuid: GuidSchema, lessonTitle: z.string(), unitTitle: z.string(), subject: z.string() })
+    .nullable(),
+  provider: z.enum(["local", "openai"]),
+  model: z.string().nullable(),
+  result: ToolResultSchema,
+});
+/** POST /api/teacher-tools/{tool} and GET /api/teacher-tools/instances/{guid} */
+export const ToolInstanceResponseSchema = successOf(ToolInstanceSchema);
+
+export const ToolCatalogueSchema = z.object({
+  provider: z.enum(["local", "openai"]),
+  tools: z.array(
+    z.object({
+      tool: TeacherToolSchema,
+      category: z.enum(TOOL_CATEGORIES),
+      available: z.boolean(),
+      mode: z.enum(["full", "local", "unavailable"]),
+      reason: z.literal("NO_LANGUAGE_MODEL").optional(),
+    }),
+  ),
+});
+/** GET /api/teacher-tools */
+export const ToolCatalogueResponseSchema = successOf(ToolCatalogueSchema);
+
+export const ToolHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(TOOL_HISTORY_PAGE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const ToolHistoryPageSchema = z.object({
+  items: z.array(ToolInstanceSchema.pick({ id: true, tool: true, title: true, createdAt: true })),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+/** GET /api/teacher-tools/history?limit=20&offset=0 */
+export const ToolHistoryResponseSchema = successOf(ToolHistoryPageSchema);
+
+export const LessonContentParamsSchema = z.object({ courseGuid: GuidSchema, lessonGuid: GuidSchema });
+export const LessonContentSchema = z.object({
+  courseGuid: GuidSchema,
+  lessonGuid: GuidSchema,
+  lessonTitle: z.string(),
+  unitTitle: z.string(),
+  subject: z.string(),
+  educationLevel: EducationLevelSchema.nullable(),
+  educationYear: z.number().int().nullable(),
+  text: z.string(),
+  words: z.number().int(),
+  truncated: z.boolean(),
+  sources: z.array(z.object({ title: z.string(), type: z.string(), words: z.number().int() })),
+});
+/** GET /api/teacher-tools/courses/{courseGuid}/lessons/{lessonGuid}/content */
+export const LessonContentResponseSchema = successOf(LessonContentSchema);
+
+// The schemas and the zod-free types say the same (a drift fails the type check here).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameTypes: [
+  Same<z.infer<typeof ToolInstanceSchema>, ToolInstance>,
+  Same<z.infer<typeof ToolCatalogueSchema>, ToolCatalogue>,
+  Same<z.infer<typeof ToolHistoryPageSchema>, ToolHistoryPage>,
+  Same<z.infer<typeof LessonContentSchema>, LessonContentForTools>,
+] = [true, true, true, true];
+void sameTypes;

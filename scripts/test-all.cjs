@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): static checks, unit/integration suites (PGlite, then the
-// server suite again on PostgreSQL when TEST_DATABASE_URL is set), the production build, the
+// The one test command (`npm test`): static checks, unit/integration suites (the server suite on
+// PGlite, or on PostgreSQL with a PGlite subset when TEST_DATABASE_URL is set), the production build, the
 // Chromium e2e suite, the bundle budget and the login's JS budget measured by Lighthouse. Ends with
 // `tests: N passed, N failed`.
 const { spawn, spawnSync } = require("node:child_process");
@@ -88,6 +88,37 @@ function playwrightCount(r) {
 const jestWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 const jest = [process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", "node_modules/jest/bin/jest.js", jestWorkers]];
 const only = process.argv.slice(2);
+
+/**
+ * The server files run again on PGlite when the suite runs on PostgreSQL (ADR 0040): boot and
+ * health (the driver reported), the scheduled jobs, and every module whose queries lean on raw SQL
+ * aggregates, numeric and date types or JSON, where the two drivers' parsing could differ. The
+ * whole stack also runs on PGlite in the e2e suite, and the test templates are seeded on it.
+ */
+const PGLITE_SUITE = [
+  "app",
+  "platform",
+  "jobs",
+  "analytics",
+  "practice",
+  "learning-model",
+  "kc-fitting",
+  "unit-recommendations",
+  "tasks",
+  "task-tallies",
+  "calendar",
+  "notifications",
+  "kanban",
+  "assessments",
+  "results",
+  "lrs-statements",
+  "licences",
+  "course-members",
+  "teacher-tools",
+];
+for (const name of PGLITE_SUITE) {
+  if (!fs.existsSync(path.join(root, "tests/server", `${name}.test.ts`))) throw new Error(`PGLITE_SUITE names tests/server/${name}.test.ts, which does not exist`);
+}
 const want = (step) => only.length === 0 || only.includes(step);
 
 async function main() {
@@ -99,10 +130,23 @@ async function main() {
   }
   if (want("unit")) {
     const report = path.join(tmp, "jest.json");
-    suite("jest (PGlite)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount, { TEST_DATABASE_URL: "" });
-    if (process.env.TEST_DATABASE_URL) {
-      const pgReport = path.join(tmp, "jest-pg.json");
-      suite("jest server suite (PostgreSQL)", jest[0], [...jest[1], "--ci", "--selectProjects", "server", "--json", `--outputFile=${pgReport}`], pgReport, jestCount);
+    if (!process.env.TEST_DATABASE_URL) {
+      suite("jest (PGlite)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount);
+    } else {
+      // Every project in one run, the server suite on PostgreSQL (the deployments' database), so
+      // both workers stay busy to the end; then the server files that exercise what differs on
+      // PGlite (the default's driver) again on PGlite (ADR 0040).
+      suite("jest (server suite on PostgreSQL, client, contracts)", jest[0], [...jest[1], "--ci", "--json", `--outputFile=${report}`], report, jestCount);
+      const pgliteReport = path.join(tmp, "jest-pglite.json");
+      const files = PGLITE_SUITE.map((name) => `tests/server/${name}\\.test\\.ts$`);
+      suite(
+        "jest server subset (PGlite)",
+        jest[0],
+        [...jest[1], "--ci", "--selectProjects", "server", "--json", `--outputFile=${pgliteReport}`, ...files],
+        pgliteReport,
+        jestCount,
+        { TEST_DATABASE_URL: "" },
+      );
     }
   }
   if (want("e2e") || want("bench")) check("build", "npm", ["run", "-s", "build"]);

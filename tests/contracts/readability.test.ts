@@ -103,21 +103,26 @@ describe("target bands", () => {
   });
 
   it("read each scale's published ranges", () => {
-    expect(targetBand("es", "ES", "secondary", 1)).toEqual({ index: "szigriszt-inflesz", grade: 7, min: 55, max: 65 });
-    expect(targetBand("es", "ES", "primary", 2)).toMatchObject({ min: 80, max: 100 });
-    expect(targetBand("en", "US", "primary", 4)).toEqual({ index: "flesch-kincaid", grade: 3, min: 2, max: 4 });
+    expect(targetBand("es", "ES", "secondary", 1)).toEqual({ index: "szigriszt-inflesz", grade: 7, min: 55, max: 65, easiest: false });
+    expect(targetBand("es", "ES", "primary", 2)).toMatchObject({ min: 80, max: 100, easiest: true });
+    expect(targetBand("en", "US", "primary", 4)).toEqual({ index: "flesch-kincaid", grade: 3, min: 2, max: 4, easiest: false });
+    expect(targetBand("en", "US", "primary", 2)).toMatchObject({ grade: 1, min: 0, easiest: true });
     expect(targetBand("pt", "BR", "secondary", 1)).toMatchObject({ index: "flesch-pt", min: 50, max: 75 });
     expect(targetBand("eu", "ES", "baccalaureate", 1)).toMatchObject({ index: "lix", min: 40, max: 50 });
     expect(targetBand("es", "ES", "preschool", 1)).toBeNull();
   });
 
   it("say whether a measured level is in the band, too hard or too easy, whichever way the scale runs", () => {
-    const inflesz = { index: "szigriszt-inflesz" as const, grade: 7, min: 55, max: 65 };
+    const inflesz = { index: "szigriszt-inflesz" as const, grade: 7, min: 55, max: 65, easiest: false };
     expect(againstBand(60, inflesz)).toBe("in_band");
     expect(againstBand(42, inflesz)).toBe("too_hard");
     expect(againstBand(85, inflesz)).toBe("too_easy");
-    const fk = { index: "flesch-kincaid" as const, grade: 3, min: 2, max: 4 };
+    const fk = { index: "flesch-kincaid" as const, grade: 3, min: 2, max: 4, easiest: false };
     expect(againstBand(9.5, fk)).toBe("too_hard");
     expect(againstBand(0.5, fk)).toBe("too_easy");
+    // The easiest band has no "too easy" side: a text easier than "muy fácil" is what the early years need.
+    const early = { index: "szigriszt-inflesz" as const, grade: 2, min: 80, max: 100, easiest: true };
+    expect(againstBand(107, early)).toBe("in_band");
+    expect(againstBand(70, early)).toBe("too_hard");
   });
 });

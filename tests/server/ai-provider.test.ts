@@ -515,6 +515,7 @@ describe("configuration", () => {
       timeoutMs: 60_000,
       maxRetries: 2,
       dailyTokenBudget: 2_000_000,
+      toolsPerUserPerHour: 60,
     });
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL/);
     expect(() => loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(/needs AI_MODEL/);

@@ -61,13 +61,13 @@ export const averaged = (before: Load, after: Load): Load => ({
 });
 
 /** The production app on a fresh database and data folder, with the baseline endpoint added. */
-export async function startBenchApp(usePostgres: boolean, folderPrefix: string) {
+export async function startBenchApp(usePostgres: boolean, folderPrefix: string, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   const saved = process.env.TEST_DATABASE_URL;
   if (!usePostgres) delete process.env.TEST_DATABASE_URL;
   const database = await freshDatabase();
   if (saved) process.env.TEST_DATABASE_URL = saved;
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { dataDir, clientDist: path.join(dataDir, "none"), port: 0 });
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", ...env }, { dataDir, clientDist: path.join(dataDir, "none"), port: 0 });
   const app = await buildApp(config, { database });
   const db = app.ctx.db;
   app.get(BASELINE_PATH, { onRequest: app.authenticate }, async (request) => {

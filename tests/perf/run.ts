@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: bundle sizes per route, API throughput/p99 ratios, the assessment page's time to
- * interactive in Chromium, the learner model against simulated students, teacher analytics on a class of 30, then every key screen under Lighthouse's mobile and desktop profiles.
+ * interactive in Chromium, the learner model against simulated students, teacher analytics on a class of 30, the local teacher tools on a 1,000-word text, then every key screen under Lighthouse's mobile and desktop profiles.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -16,5 +16,6 @@ execFileSync(tsx, [path.join(here, "daily-work-api.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "notifications-fanout.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "learner-model.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "analytics.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "teacher-tools.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lighthouse.ts")], { stdio: "inherit" });

@@ -43,8 +43,8 @@ export function htmlText(html: string): string {
     .join("\n");
 }
 
-/** The first `limit` words of `text`, ending at the last sentence end within them when there is one in the last fifth. */
-export function cutAtWords(text: string, limit: number): { text: string; truncated: boolean } {
+/** The first `limit` words of `text`, ending at the last sentence end within them when there is one in the last fifth (unless `exact`). */
+export function cutAtWords(text: string, limit: number, exact = false): { text: string; truncated: boolean } {
   const pattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
   let count = 0;
   let end = -1;
@@ -58,7 +58,7 @@ export function cutAtWords(text: string, limit: number): { text: string; truncat
   if (end < 0 || end >= text.trimEnd().length) return { text, truncated: false };
   const head = text.slice(0, end);
   const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf(".\n"), head.lastIndexOf("? "), head.lastIndexOf("! "));
-  const cut = sentenceEnd > head.length * 0.8 ? head.slice(0, sentenceEnd + 1) : head;
+  const cut = !exact && sentenceEnd > head.length * 0.8 ? head.slice(0, sentenceEnd + 1) : head;
   return { text: cut.trimEnd(), truncated: true };
 }
 

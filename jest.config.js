@@ -25,7 +25,10 @@ function esmOnlyPackages() {
   }
   return names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
 }
-const esmOnly = esmOnlyPackages().join("|");
+// Packages whose ESM builds the server imports by path (.mjs) though their package has no "type":
+// pdf.js's legacy build (the teacher tools read PDFs' text on the server).
+const esmByPath = ["pdfjs-dist"];
+const esmOnly = [...esmOnlyPackages(), ...esmByPath].join("|");
 const common = {
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

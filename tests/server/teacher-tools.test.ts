@@ -213,6 +213,10 @@ describe("a lesson's text", () => {
     expect(content).toMatchObject({ courseGuid, lessonGuid, educationLevel: "secondary", educationYear: 1, truncated: false });
     expect(content.text).toContain("Ideas clave: sistemas de numeración");
     expect(content.sources[0]).toMatchObject({ title: "Ideas clave: sistemas de numeración", type: "responsive" });
+    // The notes' PDF is read for its text, its lines joined back into sentences.
+    expect(content.sources.map((s) => s.type)).toContain("pdf");
+    expect(content.text).toContain("Sistemas de numeración: apuntes\n1. El sistema de numeración decimal\nPara escribir cualquier número natural");
+    expect(content.text).toContain("Diez unidades forman una decena, diez decenas forman una centena y diez centenas forman un millar.");
     expect(content.words).toBeGreaterThan(50);
 
     const run = await post(t, "teacher@demo.test", "text-level-adapter", form({ textToAdapt: content.text, courseGuid, lessonGuid }));

@@ -8,17 +8,20 @@ import type { Storage } from "../../platform/storage";
 import type { CourseAccess } from "../courses/access";
 import { listLessonItems } from "../lessons/items-service";
 import { ensureLessonItems, loadCourseLesson } from "../lessons/service";
+import { pdfText } from "./pdf-text";
 
 /*
  * A class's lesson as text for the teacher tools (spec §7 "GET lesson content by lesson id"; issue
  * 16, ADR 0039): what its items say, in the lesson's order, as the teacher sees the lesson (drafts
  * included). Read from the items that hold text: written texts (responsive pages, assignments),
- * HTML pages, and the descriptions of images (alt text). Packages, media and PDFs add their
- * description only. Cut at the tools' word limit, at a sentence's end where one is near.
+ * HTML pages, PDFs (notes, a book's pages: pdf-text.ts) and the descriptions of images (alt
+ * text). Packages and media add their description only. Cut at the tools' word limit, at a sentence's end where one is near.
  */
 
 /** HTML pages read for their text, at most (a page's markup beyond this is not lesson text). */
 const HTML_MAX_BYTES = 512 * 1024;
+/** PDFs (notes, a book's pages) read for their text, at most. */
+const PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -66,9 +69,16 @@ async function itemText(storage: Storage, content: { type: string; storageKey: s
   if (content.data.body) return content.data.body;
   if (content.data.alt) return content.data.alt;
   const type = isContentTypeCode(content.type) ? CONTENT_TYPES[content.type] : null;
-  if (type === "page_html" && content.storageKey && content.mimeType === "text/html") {
+  if (!content.storageKey) return "";
+  if (type === "page_html" && content.mimeType === "text/html") {
     const size = await storage.size(content.storageKey);
     if (size !== null && size <= HTML_MAX_BYTES) return htmlText((await storage.read(content.storageKey)).toString("utf8"));
+  }
+  if ((type === "pdf" || type === "fixed_layout") && content.mimeType === "application/pdf") {
+    const size = await storage.size(content.storageKey);
+    if (size === null || size > PDF_MAX_BYTES) return "";
+    // A PDF pdf.js cannot read gives its description, like any content without text.
+    return pdfText(new Uint8Array(await storage.read(content.storageKey))).catch(() => "");
   }
   return "";
 }

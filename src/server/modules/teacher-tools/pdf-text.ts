@@ -67,7 +67,7 @@ export async function pdfText(bytes: Uint8Array, maxPages = 50): Promise<string>
     for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      pages.push(joinLines(content.items.filter((i): i is TextItem => "str" in i)));
+      pages.push(joinLines(content.items.flatMap((i) => ("str" in i ? [{ str: i.str, hasEOL: i.hasEOL, transform: i.transform as number[] }] : []))));
       page.cleanup();
     }
     return pages.filter((p) => p !== "").join("\n\n");

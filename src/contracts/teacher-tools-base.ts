@@ -114,6 +114,9 @@ export type ToolRequestBase = {
 export type TextLevelAdapterRequest = ToolRequestBase;
 export type VocabularyCreatorRequest = ToolRequestBase & { numberOfWordsToExtract: number };
 export type TextTranslatorRequest = ToolRequestBase & { destinationLanguage: DestinationLanguage };
+/** Spec §7: the real-world connection takes no special needs. */
+export type RealWorldConnectionRequest = Omit<ToolRequestBase, "specialNeeds">;
+export type ClassroomEnergizerRequest = ToolRequestBase;
 
 /** A readability measure as the result shows it. */
 export type ReadabilityView = {
@@ -185,7 +188,17 @@ export type TextTranslatorResult = {
   text: string;
 };
 
-export type ToolResult = TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult;
+/** A way the lesson's idea shows up in pupils' lives. */
+export type RealWorldConnection = { title: string; situation: string; explanation: string; question: string; activity: string };
+export type RealWorldConnectionResult = { tool: "real-world-connection"; language: Language; connections: RealWorldConnection[] };
+
+export const ENERGIZER_GROUPINGS = ["individual", "pairs", "groups", "whole_class"] as const;
+export type EnergizerGrouping = (typeof ENERGIZER_GROUPINGS)[number];
+/** A short activity that gets the class moving and thinking about the lesson. */
+export type Energizer = { name: string; minutes: number; grouping: EnergizerGrouping; materials: string[]; steps: string[]; link: string };
+export type ClassroomEnergizerResult = { tool: "classroom-energizer"; language: Language; activities: Energizer[] };
+
+export type ToolResult = TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
 
 /** Spec §3 "Teacher AI tool instance": what a tool made, as kept in the history. */
 export type ToolInstance = {

@@ -2,6 +2,7 @@ import { GuidSchema, LanguageSchema, successOf } from "./common";
 import { EDUCATION_LEVEL_CODES } from "./reference";
 import {
   DESTINATION_LANGUAGES,
+  ENERGIZER_GROUPINGS,
   SPECIAL_NEEDS,
   TEACHER_TOOLS,
   TOOL_CATEGORIES,
@@ -47,6 +48,8 @@ export const VocabularyCreatorRequestSchema = ToolRequestBaseSchema.extend({
   numberOfWordsToExtract: z.number().int().min(VOCABULARY_WORDS_MIN).max(VOCABULARY_WORDS_MAX).default(VOCABULARY_WORDS_DEFAULT),
 });
 export const TextTranslatorRequestSchema = ToolRequestBaseSchema.extend({ destinationLanguage: DestinationLanguageSchema });
+export const RealWorldConnectionRequestSchema = ToolRequestBaseSchema.omit({ specialNeeds: true });
+export const ClassroomEnergizerRequestSchema = ToolRequestBaseSchema;
 
 const ReadabilityIndexSchema = z.enum(["szigriszt-inflesz", "fernandez-huerta", "flesch-kincaid", "flesch", "flesch-pt", "lix"]);
 const ReadabilityViewSchema = z.object({
@@ -106,7 +109,26 @@ export const TextTranslatorResultSchema = z.object({
   text: z.string(),
 });
 
-export const ToolResultSchema = z.discriminatedUnion("tool", [TextLevelAdapterResultSchema, VocabularyCreatorResultSchema, TextTranslatorResultSchema]);
+export const RealWorldConnectionSchema = z.object({ title: z.string(), situation: z.string(), explanation: z.string(), question: z.string(), activity: z.string() });
+export const RealWorldConnectionResultSchema = z.object({ tool: z.literal("real-world-connection"), language: LanguageSchema, connections: z.array(RealWorldConnectionSchema) });
+
+export const EnergizerSchema = z.object({
+  name: z.string(),
+  minutes: z.number().int(),
+  grouping: z.enum(ENERGIZER_GROUPINGS),
+  materials: z.array(z.string()),
+  steps: z.array(z.string()),
+  link: z.string(),
+});
+export const ClassroomEnergizerResultSchema = z.object({ tool: z.literal("classroom-energizer"), language: LanguageSchema, activities: z.array(EnergizerSchema) });
+
+export const ToolResultSchema = z.discriminatedUnion("tool", [
+  TextLevelAdapterResultSchema,
+  VocabularyCreatorResultSchema,
+  TextTranslatorResultSchema,
+  RealWorldConnectionResultSchema,
+  ClassroomEnergizerResultSchema,
+]);
 
 export const ToolInstanceSchema = z.object({
   id: GuidSchema,

@@ -14,6 +14,8 @@ const TOOLS: ReadonlyArray<{ tool: TeacherTool; category: ToolCategory; withoutM
   { tool: "text-level-adapter", category: "texts", withoutModel: "local" },
   { tool: "vocabulary-creator", category: "texts", withoutModel: "local" },
   { tool: "text-translator", category: "texts", withoutModel: "none" },
+  { tool: "real-world-connection", category: "engagement", withoutModel: "none" },
+  { tool: "classroom-energizer", category: "engagement", withoutModel: "none" },
 ];
 
 /** The cards of /ai/tools under the provider in use. */

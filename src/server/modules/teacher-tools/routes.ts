@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GuidParamsSchema } from "../../../contracts/common";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import {
+  ClassroomEnergizerRequestSchema,
   LessonContentParamsSchema,
+  RealWorldConnectionRequestSchema,
   LessonContentResponseSchema,
   TextLevelAdapterRequestSchema,
   TextTranslatorRequestSchema,
@@ -25,6 +27,7 @@ import { errors, noContent } from "../courses/route-docs";
 import { loadCourseLesson } from "../lessons/service";
 import { toolCatalogue, TOOL_ROLES } from "./catalogue";
 import { editionCorpus } from "./corpus";
+import { runClassroomEnergizer, runRealWorldConnection } from "./engagement";
 import { loadLessonContent } from "./lesson-content";
 import { deleteInstance, listHistory, loadInstance, saveInstance, type NewInstance } from "./service";
 import { runTextLevelAdapter } from "./text-level-adapter";
@@ -169,6 +172,38 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runAndSave(request, reply, "text-translator", request.body, (call) => runTextTranslator(call, request.body.destinationLanguage, app.ctx.ai), { minWords: 1 }),
+  );
+
+  app.post(
+    "/teacher-tools/real-world-connection",
+    {
+      onRequest: app.authenticate,
+      config: toolRunLimit("real-world-connection"),
+      schema: {
+        tags,
+        summary: "Real-world connection: three ways the lesson's ideas show up in pupils' lives, each with a question and an activity (needs a language model)",
+        security,
+        body: RealWorldConnectionRequestSchema,
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 429, 502, 504) },
+      },
+    },
+    (request, reply) => runAndSave(request, reply, "real-world-connection", request.body, (call) => runRealWorldConnection(call, app.ctx.ai), { minWords: 1 }),
+  );
+
+  app.post(
+    "/teacher-tools/classroom-energizer",
+    {
+      onRequest: app.authenticate,
+      config: toolRunLimit("classroom-energizer"),
+      schema: {
+        tags,
+        summary: "Classroom energizer: three short activities on the lesson's ideas, with grouping, materials and steps (needs a language model)",
+        security,
+        body: ClassroomEnergizerRequestSchema,
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 429, 502, 504) },
+      },
+    },
+    (request, reply) => runAndSave(request, reply, "classroom-energizer", request.body, (call) => runClassroomEnergizer(call, app.ctx.ai), { minWords: 1 }),
   );
 
   app.get(

@@ -198,7 +198,25 @@ export type EnergizerGrouping = (typeof ENERGIZER_GROUPINGS)[number];
 export type Energizer = { name: string; minutes: number; grouping: EnergizerGrouping; materials: string[]; steps: string[]; link: string };
 export type ClassroomEnergizerResult = { tool: "classroom-energizer"; language: Language; activities: Energizer[] };
 
-export type ToolResult = TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
+/** The question types the generator writes: cloze text, single choice, cloze drag and drop, true/false (a model's only). */
+export const GENERATED_QUESTION_TYPES = ["QT_7", "QT_1", "QT_8", "QT_3"] as const;
+export type GeneratedQuestionType = (typeof GENERATED_QUESTION_TYPES)[number];
+export const GENERATED_QUESTIONS_MIN = 1;
+export const GENERATED_QUESTIONS_MAX = 20;
+export const GENERATED_QUESTIONS_DEFAULT = 5;
+
+/** A generated item: its type, prompt and question_data (valid against the type's schema), the KCs it is about, and the sentence it came from. */
+export type GeneratedQuestion = { type: GeneratedQuestionType; prompt: string; questionData: Record<string, unknown>; kcs: string[]; source: string };
+export type QuestionGeneratorRequest = ToolRequestBase & { numberOfQuestions: number; questionTypes: GeneratedQuestionType[] };
+export type QuestionGeneratorResult = {
+  tool: "question-generator";
+  language: Language;
+  languageDetected: boolean;
+  questions: GeneratedQuestion[];
+  notes: Array<"NO_LANGUAGE_MODEL" | "FEWER_QUESTIONS" | "SOME_DROPPED">;
+};
+
+export type ToolResult = QuestionGeneratorResult | TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
 
 /** Spec §3 "Teacher AI tool instance": what a tool made, as kept in the history. */
 export type ToolInstance = {

@@ -3,6 +3,10 @@ import { EDUCATION_LEVEL_CODES } from "./reference";
 import {
   DESTINATION_LANGUAGES,
   ENERGIZER_GROUPINGS,
+  GENERATED_QUESTION_TYPES,
+  GENERATED_QUESTIONS_DEFAULT,
+  GENERATED_QUESTIONS_MAX,
+  GENERATED_QUESTIONS_MIN,
   SPECIAL_NEEDS,
   TEACHER_TOOLS,
   TOOL_CATEGORIES,
@@ -48,6 +52,14 @@ export const VocabularyCreatorRequestSchema = ToolRequestBaseSchema.extend({
   numberOfWordsToExtract: z.number().int().min(VOCABULARY_WORDS_MIN).max(VOCABULARY_WORDS_MAX).default(VOCABULARY_WORDS_DEFAULT),
 });
 export const TextTranslatorRequestSchema = ToolRequestBaseSchema.extend({ destinationLanguage: DestinationLanguageSchema });
+export const QuestionGeneratorRequestSchema = ToolRequestBaseSchema.extend({
+  numberOfQuestions: z.number().int().min(GENERATED_QUESTIONS_MIN).max(GENERATED_QUESTIONS_MAX).default(GENERATED_QUESTIONS_DEFAULT),
+  questionTypes: z
+    .array(z.enum(GENERATED_QUESTION_TYPES))
+    .min(1)
+    .max(GENERATED_QUESTION_TYPES.length)
+    .default([...GENERATED_QUESTION_TYPES]),
+});
 export const RealWorldConnectionRequestSchema = ToolRequestBaseSchema.omit({ specialNeeds: true });
 export const ClassroomEnergizerRequestSchema = ToolRequestBaseSchema;
 
@@ -122,7 +134,24 @@ export const EnergizerSchema = z.object({
 });
 export const ClassroomEnergizerResultSchema = z.object({ tool: z.literal("classroom-energizer"), language: LanguageSchema, activities: z.array(EnergizerSchema) });
 
+export const QuestionGeneratorResultSchema = z.object({
+  tool: z.literal("question-generator"),
+  language: LanguageSchema,
+  languageDetected: z.boolean(),
+  questions: z.array(
+    z.object({
+      type: z.enum(GENERATED_QUESTION_TYPES),
+      prompt: z.string(),
+      questionData: z.record(z.string(), z.unknown()),
+      kcs: z.array(z.string()),
+      source: z.string(),
+    }),
+  ),
+  notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "FEWER_QUESTIONS", "SOME_DROPPED"])),
+});
+
 export const ToolResultSchema = z.discriminatedUnion("tool", [
+  QuestionGeneratorResultSchema,
   TextLevelAdapterResultSchema,
   VocabularyCreatorResultSchema,
   TextTranslatorResultSchema,

@@ -2,7 +2,10 @@ process.env.LOG_LEVEL = "silent";
 import { and, eq } from "drizzle-orm";
 import type { ToolCatalogue, ToolHistoryPage, ToolInstance, LessonContentForTools, TextLevelAdapterResult, VocabularyCreatorResult } from "../../src/contracts/teacher-tools";
 import { loadConfig } from "../../src/server/config";
+import { QUESTION_DATA_SCHEMAS } from "../../src/contracts/questions";
+import type { QuestionGeneratorResult } from "../../src/contracts/teacher-tools";
 import { contents, courses, lessonContents } from "../../src/server/db/schema";
+import { classKcMap } from "../../src/server/modules/learning/kcs-service";
 import { readabilityView } from "../../src/server/modules/teacher-tools/text-level-adapter";
 import { targetBand } from "../../src/server/modules/teacher-tools/readability/bands";
 import { bearerFor } from "../support/api";
@@ -81,6 +84,7 @@ describe("with the local provider", () => {
       { tool: "text-level-adapter", category: "texts", available: true, mode: "local" },
       { tool: "vocabulary-creator", category: "texts", available: true, mode: "local" },
       { tool: "text-translator", category: "texts", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
+      { tool: "question-generator", category: "assessment", available: true, mode: "local" },
       { tool: "real-world-connection", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
       { tool: "classroom-energizer", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
     ]);
@@ -236,6 +240,44 @@ describe("a lesson's text", () => {
     expect(instance.context).toMatchObject({ courseGuid, lessonGuid, lessonTitle: content.lessonTitle, courseName: "Matemáticas 1º ESO A" });
   });
 
+  it("generates valid cloze and choice items from the lesson's key sentences, tagged with the lesson's KCs they are about", async () => {
+    const { courseGuid, lessonGuid } = await mathsLesson(t);
+    const content = (await get(t, "teacher@demo.test", `/api/teacher-tools/courses/${courseGuid}/lessons/${lessonGuid}/content`)).json().data as LessonContentForTools;
+    const res = await post(t, "teacher@demo.test", "question-generator", form({ textToAdapt: content.text, courseGuid, lessonGuid, numberOfQuestions: 6 }));
+    expect(res.statusCode).toBe(200);
+    const result = (res.json().data as ToolInstance).result as QuestionGeneratorResult;
+    expect(result.notes).toEqual(["NO_LANGUAGE_MODEL"]);
+    expect(result.questions).toHaveLength(6);
+    // The local generator writes cloze_text, single_choice and cloze_drag_drop in turn.
+    expect(result.questions.map((q) => q.type)).toEqual(["QT_7", "QT_1", "QT_8", "QT_7", "QT_1", "QT_8"]);
+    const lessonKcCodes = (await classKcMap(t.app.ctx.db, { id: courseGuid, tenantId: (await t.app.ctx.db.select().from(courses).where(eq(courses.id, courseGuid)))[0]?.tenantId as string }))
+      .filter((kc) => kc.lessonIds.includes(lessonGuid))
+      .map((kc) => kc.code);
+    let tagged = 0;
+    for (const q of result.questions) {
+      // Valid against the same schema the editor and the scorer use.
+      expect(QUESTION_DATA_SCHEMAS[q.type].safeParse(q.questionData).success).toBe(true);
+      expect(content.text).toContain(q.source);
+      // Running text, not a list item.
+      expect(q.source).toMatch(/^\p{L}/u);
+      for (const kc of q.kcs) expect(lessonKcCodes).toContain(kc);
+      if (q.kcs.length > 0) tagged += 1;
+      if (q.type === "QT_7") {
+        const data = q.questionData as { text: string; gaps: Array<{ answers: string[] }> };
+        expect(data.text.replace("[[g1]]", data.gaps[0]?.answers[0] ?? "")).toBe(q.source);
+      }
+      if (q.type === "QT_1") {
+        const choices = (q.questionData as { choices: Array<{ text: string; correct: boolean }> }).choices;
+        expect(choices).toHaveLength(4);
+        const right = choices.find((c) => c.correct)?.text as string;
+        expect(q.prompt.replace("_____", right)).toContain(q.source);
+        // No distractor is a word the sentence already holds.
+        for (const c of choices.filter((c) => !c.correct)) expect(q.source.toLowerCase()).not.toMatch(new RegExp(`(^|[^\\p{L}])${c.text}([^\\p{L}]|$)`, "u"));
+      }
+    }
+    expect(tagged).toBeGreaterThan(0);
+  });
+
   it("is refused to students (403) and to teachers outside the class (404)", async () => {
     const { courseGuid, lessonGuid } = await mathsLesson(t);
     const url = `/api/teacher-tools/courses/${courseGuid}/lessons/${lessonGuid}/content`;
@@ -320,6 +362,27 @@ describe("with a language model", () => {
     const system = String((server.requests[1]?.body as ChatBody).messages[0]?.content);
     expect(system).toMatch(/pupils with these needs: adhd/);
     expect(system).toMatch(/school year 7/);
+  });
+
+  it("turns the model's items into question data, keeping only those their schema accepts", async () => {
+    script = () => ({
+      json: {
+        items: [
+          { kind: "single_choice", text: "¿Cuánto vale IX?", answers: ["9", "11", "4"], isTrue: false, source: "Así, IV vale cuatro y IX vale nueve." },
+          { kind: "true_false", text: "La V vale cinco.", answers: [], isTrue: true, source: "La I vale uno, la V vale cinco y la X vale diez." },
+          { kind: "cloze", text: "Los números romanos se escriben con siete ___ mayúsculas.", answers: ["letras"], isTrue: false, source: "Los números romanos se escriben con siete letras mayúsculas." },
+          // Two gaps in one sentence: not one cloze item; dropped.
+          { kind: "cloze", text: "La ___ vale uno y la ___ vale cinco.", answers: ["I"], isTrue: false, source: "x" },
+        ],
+      },
+    });
+    const res = await post(withModel, "coteacher@demo.test", "question-generator", form({ numberOfQuestions: 4 }));
+    const result = (res.json().data as ToolInstance).result as QuestionGeneratorResult;
+    expect(result.questions.map((q) => q.type)).toEqual(["QT_1", "QT_3", "QT_7"]);
+    expect(result.questions[0]?.questionData).toMatchObject({ choices: [{ text: "9", correct: true }, { text: "11", correct: false }, { text: "4", correct: false }] });
+    expect(result.questions[1]).toMatchObject({ prompt: "La V vale cinco.", questionData: { correct: true } });
+    expect(result.questions[2]?.questionData).toMatchObject({ text: "Los números romanos se escriben con siete [[g1]] mayúsculas.", gaps: [{ id: "g1", answers: ["letras"] }] });
+    expect(result.notes).toEqual(["SOME_DROPPED", "FEWER_QUESTIONS"]);
   });
 
   it("asks the model for the chosen words' definitions in one call", async () => {

@@ -14,6 +14,7 @@ const TOOLS: ReadonlyArray<{ tool: TeacherTool; category: ToolCategory; withoutM
   { tool: "text-level-adapter", category: "texts", withoutModel: "local" },
   { tool: "vocabulary-creator", category: "texts", withoutModel: "local" },
   { tool: "text-translator", category: "texts", withoutModel: "none" },
+  { tool: "question-generator", category: "assessment", withoutModel: "local" },
   { tool: "real-world-connection", category: "engagement", withoutModel: "none" },
   { tool: "classroom-energizer", category: "engagement", withoutModel: "none" },
 ];

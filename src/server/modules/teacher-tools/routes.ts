@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GuidParamsSchema } from "../../../contracts/common";
+import { GuidParamsSchema, type Language } from "../../../contracts/common";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import {
   ClassroomEnergizerRequestSchema,
   LessonContentParamsSchema,
+  QuestionGeneratorRequestSchema,
   RealWorldConnectionRequestSchema,
   LessonContentResponseSchema,
   TextLevelAdapterRequestSchema,
@@ -25,9 +26,11 @@ import type { AccessClaims } from "../../platform/tokens";
 import { loadCourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { loadCourseLesson } from "../lessons/service";
+import { classKcMap } from "../learning/kcs-service";
 import { toolCatalogue, TOOL_ROLES } from "./catalogue";
 import { editionCorpus } from "./corpus";
 import { runClassroomEnergizer, runRealWorldConnection } from "./engagement";
+import { runQuestionGenerator, type LessonKc } from "./question-generator";
 import { loadLessonContent } from "./lesson-content";
 import { deleteInstance, listHistory, loadInstance, saveInstance, type NewInstance } from "./service";
 import { runTextLevelAdapter } from "./text-level-adapter";
@@ -88,13 +91,13 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     tool: TeacherTool,
     body: NewInstance["request"],
-    run: (call: ToolCall) => Promise<ToolResult>,
+    run: (call: ToolCall, lesson: NewInstance["lesson"]) => Promise<ToolResult>,
     opts: { minWords?: number } = {},
   ) => {
     const caller = teacher(request);
     const lesson = await lessonOf(caller, body);
     const call = await prepareToolCall(db(), caller, tool, body, signalOf(reply), opts);
-    const result = await run(call);
+    const result = await run(call, lesson);
     const { ai } = app.ctx;
     const id = await saveInstance(db(), caller, { tool, request: body, lesson, provider: ai.name, model: ai.model, result }, app.ctx.clock.now());
     return success(await loadInstance(db(), caller, id));
@@ -172,6 +175,34 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runAndSave(request, reply, "text-translator", request.body, (call) => runTextTranslator(call, request.body.destinationLanguage, app.ctx.ai), { minWords: 1 }),
+  );
+
+  /** The KCs a lesson teaches, named in the text's language (the question generator tags its items with them). */
+  const lessonKcs = async (caller: AccessClaims, lesson: NewInstance["lesson"], language: Language): Promise<LessonKc[]> => {
+    if (!lesson) return [];
+    const map = await classKcMap(db(), { id: lesson.courseId, tenantId: caller.tenantId });
+    return map.filter((kc) => kc.lessonIds.includes(lesson.lessonId)).map((kc) => ({ code: kc.code, name: kc.names[language] ?? kc.names.es ?? kc.code }));
+  };
+
+  app.post(
+    "/teacher-tools/question-generator",
+    {
+      onRequest: app.authenticate,
+      config: toolRunLimit("question-generator"),
+      schema: {
+        tags,
+        summary: "Question generator: items in the platform's question types (cloze, choice, true/false), valid against their schemas and tagged with the lesson's KCs; locally from the text's key sentences and terms",
+        security,
+        body: QuestionGeneratorRequestSchema,
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+      },
+    },
+    (request, reply) =>
+      runAndSave(request, reply, "question-generator", request.body, async (call, lesson) => {
+        const caller = teacher(request);
+        const [corpus, kcs] = await Promise.all([editionCorpus(db(), caller.tenantId), lessonKcs(caller, lesson, call.language)]);
+        return runQuestionGenerator(call, request.body.numberOfQuestions, request.body.questionTypes, corpus, kcs, app.ctx.ai);
+      }),
   );
 
   app.post(

@@ -34,7 +34,7 @@ export function instanceTitle(text: string, lessonTitle: string | null): string 
 
 export type NewInstance = {
   tool: TeacherTool;
-  request: ToolRequestBase & { destinationLanguage?: DestinationLanguage; numberOfWordsToExtract?: number };
+  request: ToolRequestBase & { destinationLanguage?: DestinationLanguage; numberOfWordsToExtract?: number; numberOfQuestions?: number };
   lesson: { courseId: string; lessonId: string; title: string } | null;
   provider: "local" | "openai";
   model: string | null;

@@ -209,6 +209,14 @@ export const ToolHistoryPageSchema = z.object({
 /** GET /api/teacher-tools/history?limit=20&offset=0 */
 export const ToolHistoryResponseSchema = successOf(ToolHistoryPageSchema);
 
+/** POST /api/teacher-tools/instances/{guid}/add-to-assessment: some of a question generator's items, into an assessment the caller may edit. */
+export const AddToAssessmentSchema = z.object({
+  assessmentGuid: GuidSchema,
+  /** Positions in the instance's `questions`, each once. */
+  questions: z.array(z.number().int().min(0).max(GENERATED_QUESTIONS_MAX - 1)).min(1).max(GENERATED_QUESTIONS_MAX),
+});
+export const AddToAssessmentResponseSchema = successOf(z.object({ assessmentGuid: GuidSchema, questionGuids: z.array(GuidSchema) }));
+
 export const LessonContentParamsSchema = z.object({ courseGuid: GuidSchema, lessonGuid: GuidSchema });
 export const LessonContentSchema = z.object({
   courseGuid: GuidSchema,

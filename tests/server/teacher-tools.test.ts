@@ -8,7 +8,7 @@ import { contents, courses, lessonContents } from "../../src/server/db/schema";
 import { classKcMap } from "../../src/server/modules/learning/kcs-service";
 import { readabilityView } from "../../src/server/modules/teacher-tools/text-level-adapter";
 import { targetBand } from "../../src/server/modules/teacher-tools/readability/bands";
-import { bearerFor } from "../support/api";
+import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { startOpenAiServer, type ChatBody, type OpenAiServer, type Script } from "../support/openai-server";
 
@@ -276,6 +276,26 @@ describe("a lesson's text", () => {
       }
     }
     expect(tagged).toBeGreaterThan(0);
+
+    // Into an assessment of the teacher's in one action: the chosen items, in order, as the editor would store them.
+    const instanceId = (res.json().data as ToolInstance).id;
+    const headers = await bearerFor(t.app, "teacher@demo.test");
+    const created = await t.app.inject({ method: "POST", url: "/api/cms/assessments", headers, payload: { title: "Repaso de numeración" } });
+    const assessmentGuid = created.json().data.guid as string;
+    const add = (body: object, email = "teacher@demo.test") => bearerFor(t.app, email).then((h) => t.app.inject({ method: "POST", url: `/api/teacher-tools/instances/${instanceId}/add-to-assessment`, headers: h, payload: body }));
+    const added = await add({ assessmentGuid, questions: [0, 1, 2] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.questionGuids).toHaveLength(3);
+    const detail = (await t.app.inject({ method: "GET", url: `/api/cms/assessments/${assessmentGuid}`, headers })).json().data as { questions: Array<{ type: string; prompt: string; kcs: string[] }> };
+    expect(detail.questions.map((q) => q.type)).toEqual(["QT_7", "QT_1", "QT_8"]);
+    expect(detail.questions.map((q) => q.kcs)).toEqual(result.questions.slice(0, 3).map((q) => q.kcs));
+    // An item the instance does not have changes nothing; nor does an assessment the teacher may not edit, or another teacher's instance.
+    expect((await add({ assessmentGuid, questions: [3, 19] })).json().error.details).toEqual([{ field: "questions.1", message: "invalid_choice" }]);
+    const publisher = (await demoAssessmentPlacement(t.app, (await demoUser(t.app, "teacher@demo.test")).id)).assessmentId;
+    expect((await add({ assessmentGuid: publisher, questions: [3] })).statusCode).toBe(403);
+    expect((await add({ assessmentGuid, questions: [3] }, "coteacher@demo.test")).statusCode).toBe(404);
+    const after = (await t.app.inject({ method: "GET", url: `/api/cms/assessments/${assessmentGuid}`, headers })).json().data as { questions: unknown[] };
+    expect(after.questions).toHaveLength(3);
   });
 
   it("is refused to students (403) and to teachers outside the class (404)", async () => {

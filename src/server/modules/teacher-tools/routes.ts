@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GuidParamsSchema, type Language } from "../../../contracts/common";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import {
+  AddToAssessmentResponseSchema,
+  AddToAssessmentSchema,
   ClassroomEnergizerRequestSchema,
   LessonContentParamsSchema,
   QuestionGeneratorRequestSchema,
@@ -15,6 +17,7 @@ import {
   ToolHistoryResponseSchema,
   ToolInstanceResponseSchema,
   VocabularyCreatorRequestSchema,
+  type GeneratedQuestion,
   type TeacherTool,
   type ToolRequestBase,
   type ToolResult,
@@ -23,6 +26,8 @@ import { requireRole } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden, validation } from "../../platform/errors";
 import type { AccessClaims } from "../../platform/tokens";
+import { addQuestion, loadAuthorAssessment } from "../assessments/authoring-service";
+import { checkQuestionWrite } from "../assessments/questions-service";
 import { loadCourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { loadCourseLesson } from "../lessons/service";
@@ -279,6 +284,41 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteInstance(db(), teacher(request), request.params.guid);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/teacher-tools/instances/:guid/add-to-assessment",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Adds chosen items of a question generator's instance to the end of an assessment the caller may edit, all or none",
+        security,
+        params: GuidParamsSchema,
+        body: AddToAssessmentSchema,
+        response: { 200: AddToAssessmentResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = teacher(request);
+      const instance = await loadInstance(db(), caller, request.params.guid);
+      const result = instance.result;
+      if (result.tool !== "question-generator") throw validation([{ field: "guid", message: FORM_RULES.invalidChoice }]);
+      const picked = [...new Set(request.body.questions)];
+      const missing = picked.findIndex((i) => result.questions[i] === undefined);
+      if (missing >= 0) throw validation([{ field: `questions.${missing}`, message: FORM_RULES.invalidChoice }]);
+      const record = await loadAuthorAssessment(db(), caller, request.body.assessmentGuid, true);
+      const questionGuids = await db().transaction(async (tx) => {
+        const ids: string[] = [];
+        for (const i of picked) {
+          const q = result.questions[i] as GeneratedQuestion;
+          const input = checkQuestionWrite({ type: q.type, question_data: JSON.stringify(q.questionData), prompt: q.prompt, points: 1, kcs: q.kcs, media: [], feedback: {} });
+          ids.push((await addQuestion(tx, caller, record, input)).content.id);
+        }
+        return ids;
+      });
+      return success({ assessmentGuid: record.content.id, questionGuids });
     },
   );
 

@@ -216,7 +216,29 @@ export type QuestionGeneratorResult = {
   notes: Array<"NO_LANGUAGE_MODEL" | "FEWER_QUESTIONS" | "SOME_DROPPED">;
 };
 
-export type ToolResult = QuestionGeneratorResult | TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
+/** A lesson plan's session length in minutes (default: a usual class period). */
+export const SESSION_MINUTES_MIN = 30;
+export const SESSION_MINUTES_MAX = 120;
+export const SESSION_MINUTES_DEFAULT = 50;
+export const OBJECTIVES_MAX_CHARS = 2000;
+
+export type LessonPlanRequest = ToolRequestBase & { courseGuid: string; lessonGuid: string; sessionMinutes: number; learningObjectives?: string };
+/** One of the lesson's items in the plan, with its estimated minutes and what they are based on. */
+export type LessonPlanItem = { title: string; type: string; minutes: number; basis: "reading" | "media" | "questions" | "default" };
+export type LessonPlanPhase = { phase: "opening" | "development" | "practice" | "closure"; minutes: number; items: LessonPlanItem[]; note: string | null };
+export type LessonPlanResult = {
+  tool: "lesson-plan-generator";
+  language: Language;
+  sessionMinutes: number;
+  /** Words a minute the reading times assume for the class's year. */
+  readingSpeed: number;
+  objectives: string[];
+  kcs: Array<{ code: string; name: string }>;
+  sessions: Array<{ number: number; minutes: number; phases: LessonPlanPhase[] }>;
+  notes: Array<"NO_LANGUAGE_MODEL">;
+};
+
+export type ToolResult = LessonPlanResult | QuestionGeneratorResult | TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
 
 /** Spec §3 "Teacher AI tool instance": what a tool made, as kept in the history. */
 export type ToolInstance = {

@@ -7,6 +7,10 @@ import {
   GENERATED_QUESTIONS_DEFAULT,
   GENERATED_QUESTIONS_MAX,
   GENERATED_QUESTIONS_MIN,
+  OBJECTIVES_MAX_CHARS,
+  SESSION_MINUTES_DEFAULT,
+  SESSION_MINUTES_MAX,
+  SESSION_MINUTES_MIN,
   SPECIAL_NEEDS,
   TEACHER_TOOLS,
   TOOL_CATEGORIES,
@@ -59,6 +63,12 @@ export const QuestionGeneratorRequestSchema = ToolRequestBaseSchema.extend({
     .min(1)
     .max(GENERATED_QUESTION_TYPES.length)
     .default([...GENERATED_QUESTION_TYPES]),
+});
+export const LessonPlanRequestSchema = ToolRequestBaseSchema.extend({
+  courseGuid: GuidSchema,
+  lessonGuid: GuidSchema,
+  sessionMinutes: z.number().int().min(SESSION_MINUTES_MIN).max(SESSION_MINUTES_MAX).default(SESSION_MINUTES_DEFAULT),
+  learningObjectives: z.string().trim().max(OBJECTIVES_MAX_CHARS, "max_chars").optional(),
 });
 export const RealWorldConnectionRequestSchema = ToolRequestBaseSchema.omit({ specialNeeds: true });
 export const ClassroomEnergizerRequestSchema = ToolRequestBaseSchema;
@@ -150,7 +160,26 @@ export const QuestionGeneratorResultSchema = z.object({
   notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "FEWER_QUESTIONS", "SOME_DROPPED"])),
 });
 
+const LessonPlanItemSchema = z.object({ title: z.string(), type: z.string(), minutes: z.number().int(), basis: z.enum(["reading", "media", "questions", "default"]) });
+export const LessonPlanResultSchema = z.object({
+  tool: z.literal("lesson-plan-generator"),
+  language: LanguageSchema,
+  sessionMinutes: z.number().int(),
+  readingSpeed: z.number(),
+  objectives: z.array(z.string()),
+  kcs: z.array(z.object({ code: z.string(), name: z.string() })),
+  sessions: z.array(
+    z.object({
+      number: z.number().int(),
+      minutes: z.number().int(),
+      phases: z.array(z.object({ phase: z.enum(["opening", "development", "practice", "closure"]), minutes: z.number().int(), items: z.array(LessonPlanItemSchema), note: z.string().nullable() })),
+    }),
+  ),
+  notes: z.array(z.literal("NO_LANGUAGE_MODEL")),
+});
+
 export const ToolResultSchema = z.discriminatedUnion("tool", [
+  LessonPlanResultSchema,
   QuestionGeneratorResultSchema,
   TextLevelAdapterResultSchema,
   VocabularyCreatorResultSchema,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ToolCatalogue, ToolHistoryPage, ToolInstance, LessonContentForTools, TextLevelAdapterResult, VocabularyCreatorResult } from "../../src/contracts/teacher-tools";
 import { loadConfig } from "../../src/server/config";
 import { QUESTION_DATA_SCHEMAS } from "../../src/contracts/questions";
-import type { QuestionGeneratorResult } from "../../src/contracts/teacher-tools";
+import type { LessonPlanResult, QuestionGeneratorResult } from "../../src/contracts/teacher-tools";
 import { contents, courses, lessonContents } from "../../src/server/db/schema";
 import { classKcMap } from "../../src/server/modules/learning/kcs-service";
 import { readabilityView } from "../../src/server/modules/teacher-tools/text-level-adapter";
@@ -85,6 +85,7 @@ describe("with the local provider", () => {
       { tool: "vocabulary-creator", category: "texts", available: true, mode: "local" },
       { tool: "text-translator", category: "texts", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
       { tool: "question-generator", category: "assessment", available: true, mode: "local" },
+      { tool: "lesson-plan-generator", category: "planning", available: true, mode: "local" },
       { tool: "real-world-connection", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
       { tool: "classroom-energizer", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
     ]);
@@ -296,6 +297,38 @@ describe("a lesson's text", () => {
     expect((await add({ assessmentGuid, questions: [3] }, "coteacher@demo.test")).statusCode).toBe(404);
     const after = (await t.app.inject({ method: "GET", url: `/api/cms/assessments/${assessmentGuid}`, headers })).json().data as { questions: unknown[] };
     expect(after.questions).toHaveLength(3);
+  });
+
+  it("plans the lesson's items into sessions, timing each from its reading length, media length or questions", async () => {
+    const { courseGuid, lessonGuid } = await mathsLesson(t);
+    const res = await post(t, "teacher@demo.test", "lesson-plan-generator", form({ textToAdapt: "Sistemas de numeración", courseGuid, lessonGuid, sessionMinutes: 50 }));
+    expect(res.statusCode).toBe(200);
+    const plan = (res.json().data as ToolInstance).result as LessonPlanResult;
+    expect(plan.notes).toEqual(["NO_LANGUAGE_MODEL"]);
+    // 1º ESO reads at 60 + 15·6 = 150 words a minute.
+    expect(plan.readingSpeed).toBe(150);
+    const items = plan.sessions.flatMap((s) => s.phases.flatMap((p) => p.items));
+    expect(items.map((i) => i.title)).toContain("Ideas clave: sistemas de numeración");
+    expect(items.find((i) => i.title === "Ideas clave: sistemas de numeración")?.basis).toBe("reading");
+    expect(items.find((i) => i.type === "audio")).toMatchObject({ basis: "media" });
+    expect(items.find((i) => i.type === "assessment")).toMatchObject({ basis: "questions" });
+    for (const session of plan.sessions) {
+      expect(session.phases[0]).toMatchObject({ phase: "opening", minutes: 5 });
+      expect(session.phases.at(-1)).toMatchObject({ phase: "closure", minutes: 5 });
+      // A session holds what fits, unless one item alone is longer.
+      const development = session.phases.find((p) => p.phase === "development");
+      if ((development?.items.length ?? 0) > 1) expect(session.minutes).toBeLessThanOrEqual(50);
+    }
+    // The objectives default to the lesson's KCs.
+    expect(plan.objectives).toEqual(plan.kcs.map((k) => k.name));
+    expect(plan.kcs.length).toBeGreaterThan(0);
+    const own = ((await post(t, "teacher@demo.test", "lesson-plan-generator", form({ textToAdapt: "x", courseGuid, lessonGuid, learningObjectives: "- Leer números romanos\n- Escribir números en base diez" }))).json().data as ToolInstance)
+      .result as LessonPlanResult;
+    expect(own.objectives).toEqual(["Leer números romanos", "Escribir números en base diez"]);
+    expect((await post(t, "teacher@demo.test", "lesson-plan-generator", form({ sessionMinutes: 50 }))).json().error.details).toEqual([
+      expect.objectContaining({ field: "courseGuid" }),
+      expect.objectContaining({ field: "lessonGuid" }),
+    ]);
   });
 
   it("is refused to students (403) and to teachers outside the class (404)", async () => {

@@ -15,6 +15,7 @@ const TOOLS: ReadonlyArray<{ tool: TeacherTool; category: ToolCategory; withoutM
   { tool: "vocabulary-creator", category: "texts", withoutModel: "local" },
   { tool: "text-translator", category: "texts", withoutModel: "none" },
   { tool: "question-generator", category: "assessment", withoutModel: "local" },
+  { tool: "lesson-plan-generator", category: "planning", withoutModel: "local" },
   { tool: "real-world-connection", category: "engagement", withoutModel: "none" },
   { tool: "classroom-energizer", category: "engagement", withoutModel: "none" },
 ];

@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { educationLevels, educationYears } from "../../db/schema";
 import type { Storage } from "../../platform/storage";
 import type { CourseAccess } from "../courses/access";
-import { listLessonItems } from "../lessons/items-service";
-import { ensureLessonItems, loadCourseLesson } from "../lessons/service";
+import { listLessonItems, type LessonItemRow } from "../lessons/items-service";
+import { ensureLessonItems, loadCourseLesson, type CourseLesson } from "../lessons/service";
 import { pdfText } from "./pdf-text";
 
 /*
@@ -83,25 +83,33 @@ async function itemText(storage: Storage, content: { type: string; storageKey: s
   return "";
 }
 
+/** One of the lesson's items as the tools read it: its content, its type's name, and its text (or its description). */
+export type ItemText = { content: LessonItemRow["content"]; type: string; text: string; words: number; fromDescription: boolean };
+
 /**
- * The lesson's text for a tool's form, as the caller (a teacher of the class, checked by the
- * caller of this function) sees it. The class's items are copied from the publisher's the first
- * time anyone opens the lesson; this counts as opening it.
+ * The class's lesson and its items with their text, in the lesson's order, as the caller (a
+ * teacher of the class, checked by the caller of this function) sees them. The class's items are
+ * copied from the publisher's the first time anyone opens the lesson; this counts as opening it.
  */
-export async function loadLessonContent(db: Db, storage: Storage, access: CourseAccess, lessonId: string, callerId: string): Promise<LessonContentForTools> {
+export async function lessonItemTexts(db: Db, storage: Storage, access: CourseAccess, lessonId: string, callerId: string): Promise<{ lesson: CourseLesson; items: ItemText[] }> {
   const lesson = await loadCourseLesson(db, access.course, lessonId, "teacher");
   await ensureLessonItems(db, access.course, lesson.id);
   const rows = await listLessonItems(db, access.course, lesson.id, callerId, "teacher");
-  const parts: string[] = [];
-  const sources: LessonContentForTools["sources"] = [];
+  const items: ItemText[] = [];
   for (const { content } of rows) {
-    const text = (await itemText(storage, content)).trim();
-    const withTitle = text === "" ? content.description.trim() : text;
-    if (withTitle === "") continue;
-    parts.push(`${content.title}\n${withTitle}`);
-    sources.push({ title: content.title, type: isContentTypeCode(content.type) ? CONTENT_TYPES[content.type] : content.type, words: countWords(withTitle) });
+    const own = (await itemText(storage, content)).trim();
+    const text = own === "" ? content.description.trim() : own;
+    items.push({ content, type: isContentTypeCode(content.type) ? CONTENT_TYPES[content.type] : content.type, text, words: countWords(text), fromDescription: own === "" });
   }
-  const whole = parts.join("\n\n");
+  return { lesson, items };
+}
+
+/** The lesson's text for a tool's form: its items' texts under their titles, cut at the word limit. */
+export async function loadLessonContent(db: Db, storage: Storage, access: CourseAccess, lessonId: string, callerId: string): Promise<LessonContentForTools> {
+  const { lesson, items } = await lessonItemTexts(db, storage, access, lessonId, callerId);
+  const withText = items.filter((i) => i.text !== "");
+  const whole = withText.map((i) => `${i.content.title}\n${i.text}`).join("\n\n");
+  const sources: LessonContentForTools["sources"] = withText.map((i) => ({ title: i.content.title, type: i.type, words: i.words }));
   const { text, truncated } = cutAtWords(whole, TOOL_TEXT_MAX_WORDS);
 
   const course = access.course;

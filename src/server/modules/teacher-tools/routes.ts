@@ -7,6 +7,7 @@ import {
   AddToAssessmentSchema,
   ClassroomEnergizerRequestSchema,
   LessonContentParamsSchema,
+  LessonPlanRequestSchema,
   QuestionGeneratorRequestSchema,
   RealWorldConnectionRequestSchema,
   LessonContentResponseSchema,
@@ -36,7 +37,8 @@ import { toolCatalogue, TOOL_ROLES } from "./catalogue";
 import { editionCorpus } from "./corpus";
 import { runClassroomEnergizer, runRealWorldConnection } from "./engagement";
 import { runQuestionGenerator, type LessonKc } from "./question-generator";
-import { loadLessonContent } from "./lesson-content";
+import { lessonItemTexts, loadLessonContent } from "./lesson-content";
+import { runLessonPlan } from "./lesson-plan";
 import { deleteInstance, listHistory, loadInstance, saveInstance, type NewInstance } from "./service";
 import { runTextLevelAdapter } from "./text-level-adapter";
 import { prepareToolCall, type ToolCall } from "./tool-call";
@@ -208,6 +210,35 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [corpus, kcs] = await Promise.all([editionCorpus(db(), caller.tenantId), lessonKcs(caller, lesson, call.language)]);
         return runQuestionGenerator(call, request.body.numberOfQuestions, request.body.questionTypes, corpus, kcs, app.ctx.ai);
       }),
+  );
+
+  app.post(
+    "/teacher-tools/lesson-plan-generator",
+    {
+      onRequest: app.authenticate,
+      config: toolRunLimit("lesson-plan-generator"),
+      schema: {
+        tags,
+        summary: "Lesson plan generator: the lesson's items timed (reading speed for the year, media length, questions) and packed into sessions with opening, practice and closure; a model adds notes per phase",
+        security,
+        body: LessonPlanRequestSchema,
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+      },
+    },
+    (request, reply) =>
+      runAndSave(
+        request,
+        reply,
+        "lesson-plan-generator",
+        request.body,
+        async (call, lesson) => {
+          const caller = teacher(request);
+          const access = await loadCourseAccess(db(), caller, request.body.courseGuid);
+          const [{ items }, kcs] = await Promise.all([lessonItemTexts(db(), app.ctx.storage, access, request.body.lessonGuid, caller.userId), lessonKcs(caller, lesson, call.language)]);
+          return runLessonPlan(call, { items, kcs, sessionMinutes: request.body.sessionMinutes, objectives: request.body.learningObjectives }, { db: db(), storage: app.ctx.storage, ai: app.ctx.ai });
+        },
+        { minWords: 1 },
+      ),
   );
 
   app.post(

@@ -65,6 +65,11 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   // A student's lessons to revisit (opened from the heat map) are practice's card, with its strings.
   withData(page("/analytics", ["route-analytics"], ["analytics"])),
   withData(page("/analytics/:classId", ["route-analytics"], ["analytics", "practice"])),
+  // Teacher AI tools (issue 16): the four pages in one chunk.
+  withData(page("/ai/tools", ["route-ai-tools"], ["aiTools"])),
+  withData(page("/ai/tools/history", ["route-ai-tools"], ["aiTools"])),
+  withData(page("/ai/tools/instance/:toolInstanceId", ["route-ai-tools"], ["aiTools"])),
+  withData(page("/ai/tools/setup/:tool", ["route-ai-tools"], ["aiTools"])),
   // The side column ends with a student's practice cards or the teachers' practice sets.
   inClass("", "route-course-home", ["program", "practice"]),
   inClass("/program", "route-course-program", ["program"]),

@@ -37,6 +37,16 @@ export const MENU: readonly MenuEntry[] = [
         labelKey: "menu.analytics",
         children: [{ id: "analytics-class", path: "/analytics/:classId", labelKey: "menu.classAnalytics" }],
       },
+      {
+        id: "ai-tools",
+        path: "/ai/tools",
+        labelKey: "menu.aiTools",
+        children: [
+          { id: "ai-tools-history", path: "/ai/tools/history", labelKey: "menu.aiToolsHistory" },
+          { id: "ai-tools-instance", path: "/ai/tools/instance/:toolInstanceId", labelKey: "menu.aiToolsInstance" },
+          { id: "ai-tools-setup", path: "/ai/tools/setup/:tool", labelKey: "menu.aiToolsSetup" },
+        ],
+      },
       { id: "publication", path: "/publication/:guid", labelKey: "menu.publication" },
       {
         id: "course",

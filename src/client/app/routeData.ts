@@ -19,6 +19,7 @@ import { loadUnreadCountsOnce } from "../features/notifications/notificationsCal
 import { analyticsApi } from "../features/analytics/analyticsApi";
 import { practiceApi } from "../features/practice/practiceApi";
 import { ANALYTICS_ROLES } from "../../contracts/analytics-base";
+import { aiToolsApi, historyOffsetOf } from "../features/ai-tools/aiToolsApi";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
 
@@ -156,6 +157,28 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
   },
   "/analytics/:classId": ({ params, user, dispatch }) => {
     if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, analyticsApi.endpoints.getClassAnalytics.initiate(params.classId ?? "", NO_SUBSCRIPTION));
+  },
+  // Teacher AI tools (issue 16): the cards, a tool's form (the cards say whether it runs; the classes
+  // for "load from a lesson"; the panel's lesson when the URL names one), the history's page, an instance.
+  "/ai/tools": ({ user, dispatch }) => {
+    if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, aiToolsApi.endpoints.getToolCatalogue.initiate(undefined, NO_SUBSCRIPTION));
+  },
+  "/ai/tools/setup/:tool": ({ user, search, dispatch }) => {
+    if (!ANALYTICS_ROLES.includes(user.role)) return;
+    ask(dispatch, aiToolsApi.endpoints.getToolCatalogue.initiate(undefined, NO_SUBSCRIPTION));
+    ask(dispatch, homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION));
+    const courseGuid = search.get("courseGuid");
+    const lessonGuid = search.get("lessonGuid");
+    if (courseGuid && lessonGuid) {
+      ask(dispatch, programApi.endpoints.getProgram.initiate({ guid: courseGuid, studentView: false }, NO_SUBSCRIPTION));
+      ask(dispatch, aiToolsApi.endpoints.getLessonContent.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));
+    }
+  },
+  "/ai/tools/history": ({ user, search, dispatch }) => {
+    if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, aiToolsApi.endpoints.getToolHistory.initiate(historyOffsetOf(search), NO_SUBSCRIPTION));
+  },
+  "/ai/tools/instance/:toolInstanceId": ({ params, user, dispatch }) => {
+    if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, aiToolsApi.endpoints.getToolInstance.initiate(params.toolInstanceId ?? "", NO_SUBSCRIPTION));
   },
   // The board of all the reader's tasks (KanbanPage's TasksKanbanPage).
   "/tasks/kanban": ({ dispatch }) => ask(dispatch, kanbanApi.endpoints.getKanbanBoard.initiate(boardRef(null, null), NO_SUBSCRIPTION)),

@@ -95,6 +95,19 @@ const AnalyticsListPage = lazyPage("route-analytics", () =>
 const ClassAnalyticsPage = lazyPage("route-analytics", () =>
   import(/* webpackChunkName: "route-analytics" */ "../features/analytics/ClassAnalyticsPage").then((m) => m.ClassAnalyticsPage),
 );
+// Teacher AI tools (issue 16, ADR 0039): the catalogue, a tool's form, an instance and the history share one chunk.
+const AiToolsPage = lazyPage("route-ai-tools", () =>
+  import(/* webpackChunkName: "route-ai-tools" */ "../features/ai-tools/ToolsPage").then((m) => m.ToolsPage),
+);
+const AiToolSetupPage = lazyPage("route-ai-tools", () =>
+  import(/* webpackChunkName: "route-ai-tools" */ "../features/ai-tools/ToolSetupPage").then((m) => m.ToolSetupPage),
+);
+const AiToolInstancePage = lazyPage("route-ai-tools", () =>
+  import(/* webpackChunkName: "route-ai-tools" */ "../features/ai-tools/InstancePage").then((m) => m.InstancePage),
+);
+const AiToolHistoryPage = lazyPage("route-ai-tools", () =>
+  import(/* webpackChunkName: "route-ai-tools" */ "../features/ai-tools/HistoryPage").then((m) => m.HistoryPage),
+);
 // The kanban boards (ADR 0032): a lesson's and the board of all one's tasks, dnd-kit with them.
 const LessonKanbanPage = lazyPage("route-kanban", () =>
   import(/* webpackChunkName: "route-kanban" */ "../features/kanban/KanbanPage").then((m) => m.LessonKanbanPage),
@@ -232,7 +245,7 @@ const questionEditor = (
   </RequireRole>
 );
 
-/** Analytics are the teachers' alone (spec §6): anyone else gets the product's error page (the server refuses them too). */
+/** Analytics and the AI tools are the teachers' alone (spec §6): anyone else gets the product's error page (the server refuses them too). */
 const teachersOnly = (page: ReactNode) => (
   <RequireRole roles={ANALYTICS_ROLES} fallback={<ErrorPage />}>
     {page}
@@ -304,6 +317,10 @@ export const routes: RouteObject[] = [
       { path: "/activities/sessions/:sessionId/summary", element: <PracticeSummaryPage /> },
       { path: "/analytics", element: teachersOnly(<AnalyticsListPage />) },
       { path: "/analytics/:classId", element: teachersOnly(<ClassAnalyticsPage />) },
+      { path: "/ai/tools", element: teachersOnly(<AiToolsPage />) },
+      { path: "/ai/tools/history", element: teachersOnly(<AiToolHistoryPage />) },
+      { path: "/ai/tools/instance/:toolInstanceId", element: teachersOnly(<AiToolInstancePage />) },
+      { path: "/ai/tools/setup/:tool", element: teachersOnly(<AiToolSetupPage />) },
       {
         path: "/course/:guid",
         element: <CourseLayout />,

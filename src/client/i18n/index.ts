@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "tasks",
   "analytics",
   "practice",
+  "aiTools",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

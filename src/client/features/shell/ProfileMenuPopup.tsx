@@ -2,7 +2,7 @@ import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, Menu
 import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
 import { TaskListLtrRegular } from "@fluentui/react-icons";
 import { CalendarLtrRegular } from "@fluentui/react-icons";
-import { BrainCircuitRegular, DataBarVerticalRegular } from "@fluentui/react-icons";
+import { BrainCircuitRegular, DataBarVerticalRegular, SparkleRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -54,6 +54,11 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
             {teaches ? (
               <MenuItem icon={<DataBarVerticalRegular />} onClick={() => navigate("/analytics")}>
                 {t("menu.analytics")}
+              </MenuItem>
+            ) : null}
+            {teaches ? (
+              <MenuItem icon={<SparkleRegular />} onClick={() => navigate("/ai/tools")}>
+                {t("menu.aiTools")}
               </MenuItem>
             ) : null}
             <MenuItem icon={<KeyRegular />} onClick={() => navigate("/license")}>

@@ -1,0 +1,206 @@
+import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from "@fluentui/react-components";
+import { SparkleRegular } from "@fluentui/react-icons";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { EDUCATION_LEVELS } from "../../../contracts/education-levels";
+import {
+  countWords,
+  DESTINATION_LANGUAGES,
+  SPECIAL_NEEDS,
+  TOOL_NOTES_MAX_CHARS,
+  TOOL_TEXT_MAX_WORDS,
+  VOCABULARY_WORDS_MAX,
+  VOCABULARY_WORDS_MIN,
+  type LessonContentForTools,
+} from "../../../contracts/teacher-tools-base";
+import { AppPageHeader } from "../../app/AppPageHeader";
+import { errorKeyOf } from "../../app/apiResult";
+import { useEdition } from "../../app/publicData";
+import { errorMessage } from "../../ui/errors";
+import { SelectField } from "../../ui/Select";
+import { EmptyState } from "../../ui/States";
+import { RouterLink } from "../../ui/RouterLink";
+import { useGetToolCatalogueQuery, useRunToolMutation, type LessonRef } from "./aiToolsApi";
+import { blankToolForm, missingFields, overWordLimit, requestOf, wordsToExtract, type ToolFormValues } from "./formModel";
+import { LessonPicker } from "./LessonPicker";
+import { ToolsLoadError, useToolStyles } from "./parts";
+import { isFormTool, toolPaths, type FormTool } from "./toolLook";
+
+/** The URL's lesson (?courseGuid=&lessonGuid=, from the AI Tutor panel), both or none. */
+function lessonOfSearch(search: URLSearchParams): LessonRef | null {
+  const courseGuid = search.get("courseGuid");
+  const lessonGuid = search.get("lessonGuid");
+  return courseGuid && lessonGuid ? { courseGuid, lessonGuid } : null;
+}
+
+/** /ai/tools/setup/:tool: the tool's form, or "Tool not found" for a tool the server does not run. */
+export function ToolSetupPage() {
+  const styles = useToolStyles();
+  const { t } = useTranslation("aiTools");
+  const { tool } = useParams();
+  const { data, isLoading, isError, error, refetch } = useGetToolCatalogueQuery();
+
+  if (isError) return <ToolsLoadError context={t("catalogue.failed")} error={error} onRetry={() => void refetch()} />;
+  if (isLoading || !data) return <Spinner label={t("loading")} />;
+  const card = data.tools.find((c) => c.tool === tool);
+  if (!isFormTool(tool) || !card?.available) {
+    return (
+      <div className={styles.page}>
+        <AppPageHeader title={t("setup.notFound.title")} />
+        <EmptyState title={t("setup.notFound.title")} body={t("setup.notFound.body")} action={<RouterLink to={toolPaths.list}>{t("setup.backToTools")}</RouterLink>} />
+      </div>
+    );
+  }
+  return <ToolForm key={tool} tool={tool} />;
+}
+
+function ToolForm({ tool }: { tool: FormTool }) {
+  const styles = useToolStyles();
+  const { t } = useTranslation("aiTools");
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [initialLesson] = useState(() => lessonOfSearch(search));
+  const { data: edition } = useEdition();
+  const country = edition?.country ?? "ES";
+  const levels = EDUCATION_LEVELS[country];
+  const [values, setValues] = useState<ToolFormValues>(blankToolForm);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [showMissing, setShowMissing] = useState(false);
+  const [run, { isLoading: running }] = useRunToolMutation();
+
+  const set = <K extends keyof ToolFormValues>(key: K, value: ToolFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const words = countWords(values.text);
+  const over = overWordLimit(values.text);
+  const missing = showMissing ? missingFields(tool, values) : [];
+  const level = levels.find((l) => l.code === values.educationLevel);
+  const badWordCount = tool === "vocabulary-creator" && values.numberOfWords.trim() !== "" && wordsToExtract(values.numberOfWords) === undefined;
+
+  const onLessonLoaded = (content: LessonContentForTools) =>
+    setValues((v) => ({
+      ...v,
+      text: content.text,
+      educationLevel: content.educationLevel ?? v.educationLevel,
+      educationYear: content.educationYear !== null ? String(content.educationYear) : content.educationLevel ? "" : v.educationYear,
+      lesson: { courseGuid: content.courseGuid, lessonGuid: content.lessonGuid },
+    }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(undefined);
+    if (missingFields(tool, values).length > 0) {
+      setShowMissing(true);
+      setProblem(t("setup.required"));
+      return;
+    }
+    if (over || badWordCount) return;
+    try {
+      const instance = await run(requestOf(tool, values)).unwrap();
+      navigate(toolPaths.instance(instance.id));
+    } catch (err) {
+      const message = errorKeyOf(err) === "INTERNAL_ERROR" ? t("setup.createFailed") : errorMessage(t, err);
+      setProblem(t("contextMessage", { context: t(`setup.failed.${tool}`), message }));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <AppPageHeader title={t(`tools.${tool}.title`)} subtitle={t(`tools.${tool}.description`)} />
+      <LessonPicker initial={initialLesson} onLoaded={onLessonLoaded} />
+      <form className={styles.section} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(`tools.${tool}.title`)}>
+        <div className={styles.row}>
+          <SelectField
+            label={t("setup.fields.level")}
+            required
+            placeholder={t("setup.choose")}
+            value={values.educationLevel}
+            options={levels.map((l) => ({ value: l.code, label: t(`common:education.levels.${country}.${l.code}`, { defaultValue: l.name }) }))}
+            error={missing.includes("educationLevel") ? t("setup.requiredField") : undefined}
+            onChange={(v) => setValues((old) => ({ ...old, educationLevel: v as ToolFormValues["educationLevel"], educationYear: "" }))}
+          />
+          <SelectField
+            label={t("setup.fields.year")}
+            required
+            placeholder={t("setup.choose")}
+            value={values.educationYear}
+            disabled={!level}
+            options={(level?.years ?? []).map((name, i) => ({
+              value: String(i + 1),
+              label: t(`common:education.years.${country}.${level?.code ?? ""}.y${i + 1}`, { defaultValue: name }),
+            }))}
+            error={missing.includes("educationYear") ? t("setup.requiredField") : undefined}
+            onChange={(v) => set("educationYear", v)}
+          />
+        </div>
+        <Field
+          label={t("setup.fields.text")}
+          required
+          hint={t("setup.fields.wordCount", { count: words, limit: TOOL_TEXT_MAX_WORDS })}
+          validationState={over || missing.includes("text") ? "error" : "none"}
+          validationMessage={over ? t("setup.overLimit", { count: words, limit: TOOL_TEXT_MAX_WORDS }) : missing.includes("text") ? t("setup.requiredField") : undefined}
+        >
+          <Textarea resize="vertical" rows={10} value={values.text} onChange={(_, d) => set("text", d.value)} />
+        </Field>
+        {tool === "vocabulary-creator" ? (
+          <Field
+            label={t("setup.fields.numberOfWords")}
+            required
+            hint={t("setup.fields.numberOfWordsHint", { min: VOCABULARY_WORDS_MIN, max: VOCABULARY_WORDS_MAX })}
+            validationState={badWordCount || missing.includes("numberOfWords") ? "error" : "none"}
+            validationMessage={
+              badWordCount
+                ? t("setup.fields.numberOfWordsHint", { min: VOCABULARY_WORDS_MIN, max: VOCABULARY_WORDS_MAX })
+                : missing.includes("numberOfWords")
+                  ? t("setup.requiredField")
+                  : undefined
+            }
+          >
+            <Input type="number" min={VOCABULARY_WORDS_MIN} max={VOCABULARY_WORDS_MAX} step={1} value={values.numberOfWords} onChange={(_, d) => set("numberOfWords", d.value)} />
+          </Field>
+        ) : null}
+        {tool === "text-translator" ? (
+          <SelectField
+            label={t("setup.fields.destination")}
+            required
+            placeholder={t("setup.choose")}
+            value={values.destinationLanguage}
+            options={DESTINATION_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            error={missing.includes("destinationLanguage") ? t("setup.requiredField") : undefined}
+            onChange={(v) => set("destinationLanguage", v as ToolFormValues["destinationLanguage"])}
+          />
+        ) : null}
+        {tool !== "real-world-connection" ? (
+          <fieldset className={styles.section}>
+            <legend>{t("setup.fields.specialNeeds")}</legend>
+            <div className={styles.row}>
+              {SPECIAL_NEEDS.map((need) => (
+                <Checkbox
+                  key={need}
+                  label={t(`needs.${need}`)}
+                  checked={values.specialNeeds.includes(need)}
+                  onChange={(_, d) =>
+                    set("specialNeeds", d.checked === true ? [...values.specialNeeds, need] : values.specialNeeds.filter((n) => n !== need))
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <Field label={t("setup.fields.notes")} hint={t("setup.fields.notesHint")}>
+          <Textarea resize="vertical" rows={3} maxLength={TOOL_NOTES_MAX_CHARS} value={values.additionalNotes} onChange={(_, d) => set("additionalNotes", d.value)} />
+        </Field>
+        {problem ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{problem}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div className={styles.row}>
+          <Button type="submit" appearance="primary" icon={running ? <Spinner size="tiny" /> : <SparkleRegular />} disabled={running}>
+            {running ? t("setup.running") : t("setup.submit")}
+          </Button>
+          <RouterLink to={toolPaths.list}>{t("setup.backToTools")}</RouterLink>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,510 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import type {
+  TextLevelAdapterResult,
+  ToolCatalogue,
+  ToolHistoryItem,
+  ToolInstance,
+  VocabularyCreatorResult,
+} from "../../src/contracts/teacher-tools-base";
+import { bandText } from "../../src/client/features/ai-tools/resultText";
+import { ProfileMenuPopup } from "../../src/client/features/shell/ProfileMenuPopup";
+import { formatIso } from "../../src/client/i18n/format";
+import { fail, ok, reply, type ApiCall, type ApiRoutes } from "../support/client-api";
+import { dialogButton, findDialog } from "../support/dialogs";
+import { buildLesson, buildTestCourse, COURSE_GUID, LESSON_GUID, UNIT_GUID } from "../support/lesson-data";
+import { renderApp, renderWithProviders, signedInAs } from "../support/render";
+
+const FIRST_WAIT = { timeout: 10_000 };
+const INSTANCE = "1a1a1a1a-1a1a-4a1a-8a1a-1a1a1a1a1a1a";
+const VOCAB = "2b2b2b2b-2b2b-4b2b-8b2b-2b2b2b2b2b2b";
+const COURSE = "3c3c3c3c-3c3c-4c3c-8c3c-3c3c3c3c3c3c";
+const LESSON = "4d4d4d4d-4d4d-4d4d-8d4d-4d4d4d4d4d4d";
+
+/** The local provider: the adapter and the vocabulary run without a model, the translator does not. */
+const CATALOGUE: ToolCatalogue = {
+  provider: "local",
+  tools: [
+    { tool: "text-level-adapter", category: "texts", available: true, mode: "local" },
+    { tool: "vocabulary-creator", category: "texts", available: true, mode: "local" },
+    { tool: "text-translator", category: "texts", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
+  ],
+};
+
+const TEXT = "El ciclo del agua es el recorrido que hace el agua en la naturaleza. El sol calienta los mares y el agua se evapora hacia el cielo.";
+const words = (n: number) => Array.from({ length: n }, () => "palabra").join(" ");
+
+const readability = (over: Partial<TextLevelAdapterResult["before"]> = {}): TextLevelAdapterResult["before"] => ({
+  index: "szigriszt-inflesz",
+  value: 48.2,
+  approximate: false,
+  others: [],
+  words: 27,
+  sentences: 2,
+  syllablesPerWord: 1.85,
+  wordsPerSentence: 13.5,
+  verdict: "too_hard",
+  ...over,
+});
+
+const ADAPTER_RESULT: TextLevelAdapterResult = {
+  tool: "text-level-adapter",
+  language: "es",
+  languageDetected: true,
+  band: { index: "szigriszt-inflesz", min: 65, max: 80, grade: 3, easiest: false },
+  before: readability(),
+  adapted: null,
+  hardSentences: [{ text: "El sol calienta los mares y el agua se evapora hacia el cielo.", words: 13, syllablesPerWord: 1.9, longWords: ["evapora"] }],
+  needChecks: [{ need: "dyslexia", rule: "max_sentence_words", limit: 12, worst: 14, passed: false }],
+  notes: ["NO_LANGUAGE_MODEL"],
+};
+
+const instanceOf = (over: Partial<ToolInstance>): ToolInstance => ({
+  id: INSTANCE,
+  tool: "text-level-adapter",
+  title: "El ciclo del agua",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  educationLevel: "primary",
+  educationYear: 3,
+  specialNeeds: ["dyslexia"],
+  additionalNotes: null,
+  text: TEXT,
+  destinationLanguage: null,
+  vocabularyWordCount: null,
+  context: null,
+  provider: "local",
+  model: null,
+  result: ADAPTER_RESULT,
+  ...over,
+});
+
+const VOCABULARY_RESULT: VocabularyCreatorResult = {
+  tool: "vocabulary-creator",
+  language: "es",
+  languageDetected: true,
+  words: [
+    { word: "evapora", occurrences: 1, sentence: "El sol calienta los mares y el agua se evapora hacia el cielo.", corpusFrequency: 0.4, syllables: 4, definition: null },
+    { word: "recorrido", occurrences: 1, sentence: "El ciclo del agua es el recorrido que hace el agua en la naturaleza.", corpusFrequency: 12.5, syllables: 4, definition: null },
+  ],
+  corpusWords: 120000,
+  notes: ["NO_LANGUAGE_MODEL"],
+};
+
+const VOCABULARY_INSTANCE = instanceOf({
+  id: VOCAB,
+  tool: "vocabulary-creator",
+  specialNeeds: [],
+  vocabularyWordCount: 10,
+  context: { courseGuid: COURSE, courseName: "Ciencias 3º A", lessonGuid: LESSON, lessonTitle: "El agua", unitTitle: "Unidad 2", subject: "Ciencias de la Naturaleza" },
+  result: VOCABULARY_RESULT,
+});
+
+const historyItem = (i: number): ToolHistoryItem => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  tool: i % 2 === 0 ? "text-level-adapter" : "vocabulary-creator",
+  title: `Creación ${i}`,
+  createdAt: `2026-11-${String(1 + (i % 25)).padStart(2, "0")}T10:00:00.000Z`,
+});
+const HISTORY = Array.from({ length: 25 }, (_, i) => historyItem(i + 1));
+const historyPage = (call: ApiCall) => {
+  const offset = Number(call.query.get("offset") ?? 0);
+  const limit = Number(call.query.get("limit") ?? 20);
+  return reply(200, ok({ items: HISTORY.slice(offset, offset + limit), total: HISTORY.length, limit, offset }));
+};
+
+const server = (extra: ApiRoutes = {}): ApiRoutes => ({
+  "GET /api/teacher-tools": ok(CATALOGUE),
+  "GET /api/front/courses": ok({ items: [], total: 0, offset: 0, pageSize: 100 }),
+  [`GET /api/teacher-tools/instances/${INSTANCE}`]: ok(instanceOf({})),
+  [`GET /api/teacher-tools/instances/${VOCAB}`]: ok(VOCABULARY_INSTANCE),
+  "GET /api/teacher-tools/history": historyPage,
+  ...extra,
+});
+
+const violations = async (root: Element) =>
+  (await axe.run(root, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, rules: { "color-contrast": { enabled: false } } })).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+
+const teacher = signedInAs("teacher");
+
+describe("/ai/tools", () => {
+  it("shows the server's tools as cards, the unavailable one disabled with its reason, and is axe-clean", async () => {
+    const app = renderApp("/ai/tools", { auth: teacher, api: server() });
+    const adapter = await screen.findByRole("link", { name: "Adaptador de nivel de texto" }, FIRST_WAIT);
+    expect(adapter).toHaveAttribute("href", "/ai/tools/setup/text-level-adapter");
+    expect(screen.getByRole("link", { name: "Creador de vocabulario" })).toHaveAttribute("href", "/ai/tools/setup/vocabulary-creator");
+    // Not a link: the translator cannot run without a model, and says why.
+    expect(screen.getByRole("heading", { name: "Traductor de textos" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Traductor de textos" })).not.toBeInTheDocument();
+    expect(screen.getByText("Necesita un modelo de lenguaje; pide a tu administrador que configure uno.")).toBeInTheDocument();
+    // What the local mode leaves out.
+    expect(screen.getByText("Sin modelo de lenguaje: mide el texto y señala las frases difíciles, pero no lo reescribe.")).toBeInTheDocument();
+    expect(screen.getByText("Sin modelo de lenguaje: elige las palabras, pero sin definiciones.")).toBeInTheDocument();
+    // Only the tools the server lists.
+    expect(screen.queryByRole("heading", { name: "Generador de rúbricas" })).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Todas" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Textos" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Historial" })).toHaveAttribute("href", "/ai/tools/history");
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("reads in English for an English reader", async () => {
+    renderApp("/ai/tools", { auth: teacher, api: server(), language: "en" });
+    expect(await screen.findByRole("link", { name: "Text level adapter" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByText("Needs a language model; ask your administrator to configure one.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "AI tools" })).toBeInTheDocument();
+  });
+
+  it("turns a student away from every AI tools page and asks the server nothing", async () => {
+    for (const path of ["/ai/tools", "/ai/tools/history", `/ai/tools/instance/${INSTANCE}`, "/ai/tools/setup/text-level-adapter"]) {
+      const app = renderApp(path, { auth: signedInAs("student"), api: server() });
+      expect(await screen.findByRole("heading", { name: "¡Vaya! Esta página no está disponible" }, FIRST_WAIT)).toBeInTheDocument();
+      expect(app.api.calls.filter((c) => c.path.startsWith("/api/teacher-tools"))).toEqual([]);
+      app.unmount();
+    }
+  });
+
+  it("offers the AI tools in the profile menu to teachers only", async () => {
+    const first = renderWithProviders(<ProfileMenuPopup name="Ana García" openOnMount />, { auth: teacher });
+    expect(await screen.findByRole("menuitem", { name: "Herramientas de IA" }, FIRST_WAIT)).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<ProfileMenuPopup name="Ana García" openOnMount />, { auth: signedInAs("student") });
+    expect(await screen.findByRole("menuitem", { name: "Calendario" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Herramientas de IA" })).not.toBeInTheDocument();
+  });
+});
+
+describe("/ai/tools/setup/{tool}", () => {
+  const open = async (path: string, extra: ApiRoutes = {}, language?: "en") => {
+    const app = renderApp(path, { auth: teacher, api: server(extra), language });
+    await screen.findByRole("button", { name: language === "en" ? "Create" : "Crear" }, FIRST_WAIT);
+    return app;
+  };
+  const fillRequired = async (user: ReturnType<typeof userEvent.setup>, text = TEXT, language: "es" | "en" = "es") => {
+    await user.selectOptions(screen.getByRole("combobox", { name: language === "es" ? /Etapa educativa/ : /Education level/ }), "primary");
+    await user.selectOptions(screen.getByRole("combobox", { name: language === "es" ? /^Curso/ : /^Year/ }), "3");
+    await user.click(screen.getByRole("textbox", { name: language === "es" ? /^Texto/ : /^Text/ }));
+    await user.paste(text);
+  };
+
+  it("sends only the fields filled (no special needs, no notes) and opens the instance; the form is axe-clean", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/text-level-adapter";
+    const app = await open("/ai/tools/setup/text-level-adapter", { [post]: ok(instanceOf({})) });
+    expect(await violations(app.container)).toEqual([]);
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/ai/tools/instance/${INSTANCE}`));
+    expect(app.api.callsTo(post)).toHaveLength(1);
+    expect(app.api.callsTo(post)[0]?.body).toEqual({ educationLevel: "primary", educationYear: 3, textToAdapt: TEXT });
+  });
+
+  it("sends the special needs, the notes and the vocabulary's default of 10 when filled", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/vocabulary-creator";
+    const app = await open("/ai/tools/setup/vocabulary-creator", { [post]: ok(VOCABULARY_INSTANCE) });
+    expect(screen.getByRole("spinbutton", { name: /Número de palabras/ })).toHaveValue(10);
+    await fillRequired(user);
+    await user.click(screen.getByRole("checkbox", { name: "Dislexia" }));
+    await user.click(screen.getByRole("checkbox", { name: "TDAH" }));
+    await user.type(screen.getByRole("textbox", { name: /Notas adicionales/ }), "Frases cortas");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/ai/tools/instance/${VOCAB}`));
+    expect(app.api.callsTo(post)[0]?.body).toEqual({
+      educationLevel: "primary",
+      educationYear: 3,
+      textToAdapt: TEXT,
+      specialNeeds: ["dyslexia", "adhd"],
+      additionalNotes: "Frases cortas",
+      numberOfWordsToExtract: 10,
+    });
+  });
+
+  it("says 'Please fill in all required fields' and sends nothing when one is missing", async () => {
+    const user = userEvent.setup();
+    const app = await open("/ai/tools/setup/text-level-adapter", {}, "en");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
+    expect(app.api.callsTo("POST /api/teacher-tools/text-level-adapter")).toHaveLength(0);
+  });
+
+  it("counts the words as the teacher types and blocks a text over the limit", async () => {
+    const user = userEvent.setup();
+    const app = await open("/ai/tools/setup/text-level-adapter");
+    expect(screen.getByText("0 palabras de 1500")).toBeInTheDocument();
+    await fillRequired(user, words(1501));
+    expect(await screen.findByText("El texto tiene 1501 palabras; el límite es 1500.")).toBeInTheDocument();
+    expect(screen.getByText("1501 palabras de 1500")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(app.api.callsTo("POST /api/teacher-tools/text-level-adapter")).toHaveLength(0);
+  });
+
+  it("shows a server error as '<context>: <message>'", async () => {
+    const user = userEvent.setup();
+    const app = await open("/ai/tools/setup/text-level-adapter", { "POST /api/teacher-tools/text-level-adapter": () => fail(502, "AI_PROVIDER_ERROR") }, "en");
+    await fillRequired(user, TEXT, "en");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Error creating text level adapter: The AI service did not answer properly. Try again later.")).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/ai/tools/setup/text-level-adapter");
+  });
+
+  it("says the spec's generic message when the server gives no reason", async () => {
+    const user = userEvent.setup();
+    await open("/ai/tools/setup/text-level-adapter", { "POST /api/teacher-tools/text-level-adapter": () => fail(500, "INTERNAL_ERROR") }, "en");
+    await fillRequired(user, TEXT, "en");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Error creating text level adapter: An error occurred while creating the tool instance. Please try again.")).toBeInTheDocument();
+  });
+
+  it("asks the real-world connection (with a model) without special needs, and the translator for its destination", async () => {
+    const user = userEvent.setup();
+    const full: ToolCatalogue = { provider: "openai", tools: CATALOGUE.tools.map((c) => ({ tool: c.tool, category: c.category, available: true, mode: "full" as const })) };
+    full.tools.push({ tool: "real-world-connection", category: "engagement", available: true, mode: "full" });
+    const rwc = "POST /api/teacher-tools/real-world-connection";
+    const app = await open("/ai/tools/setup/real-world-connection", { "GET /api/teacher-tools": ok(full), [rwc]: ok(instanceOf({})) });
+    expect(screen.queryByRole("checkbox", { name: "Dislexia" })).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.api.callsTo(rwc)).toHaveLength(1));
+    expect(app.api.callsTo(rwc)[0]?.body).toEqual({ educationLevel: "primary", educationYear: 3, textToAdapt: TEXT });
+    app.unmount();
+
+    const translate = "POST /api/teacher-tools/text-translator";
+    const second = await open("/ai/tools/setup/text-translator", { "GET /api/teacher-tools": ok(full), [translate]: ok(instanceOf({})) });
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Rellena todos los campos obligatorios")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: /Lengua de destino/ }), "eu");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(second.api.callsTo(translate)).toHaveLength(1));
+    expect(second.api.callsTo(translate)[0]?.body).toMatchObject({ destinationLanguage: "eu" });
+  });
+
+  it("says 'Tool not found' for a tool the server does not list or cannot run", async () => {
+    renderApp("/ai/tools/setup/rubric-generator", { auth: teacher, api: server(), language: "en" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Tool not found" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByText("The requested tool does not exist or is not available.")).toBeInTheDocument();
+  });
+
+  it("loads the lesson the URL names and sends it with the request", async () => {
+    const user = userEvent.setup();
+    const content = `GET /api/teacher-tools/courses/${COURSE}/lessons/${LESSON}/content`;
+    const post = "POST /api/teacher-tools/vocabulary-creator";
+    const app = await open(`/ai/tools/setup/vocabulary-creator?courseGuid=${COURSE}&lessonGuid=${LESSON}`, {
+      [content]: ok({
+        courseGuid: COURSE,
+        lessonGuid: LESSON,
+        lessonTitle: "El agua",
+        unitTitle: "Unidad 2",
+        subject: "Ciencias de la Naturaleza",
+        educationLevel: "primary",
+        educationYear: 3,
+        text: TEXT,
+        words: 27,
+        truncated: false,
+        sources: [{ title: "Lectura", type: "text", words: 27 }],
+      }),
+      [post]: ok(VOCABULARY_INSTANCE),
+    });
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Texto/ })).toHaveValue(TEXT));
+    expect(screen.getByRole("combobox", { name: /Etapa educativa/ })).toHaveValue("primary");
+    expect(screen.getByRole("combobox", { name: /^Curso/ })).toHaveValue("3");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.api.callsTo(post)).toHaveLength(1));
+    expect(app.api.callsTo(post)[0]?.body).toMatchObject({ courseGuid: COURSE, lessonGuid: LESSON, textToAdapt: TEXT });
+  });
+
+  it("loads a lesson chosen from one of the teacher's classes", async () => {
+    const user = userEvent.setup();
+    const card = { guid: COURSE, name: "Ciencias 3º A", color: "#0f6cbd", icon: "book", schoolYear: "2026-2027", educationLevel: "Educación Primaria", educationYear: "3º Primaria", discipline: null, myRole: "teacher", studentCount: 20, publications: [] };
+    const program = {
+      courseGuid: COURSE,
+      view: "teacher",
+      personalised: false,
+      publications: [
+        { guid: UNIT_GUID, title: "Ciencias 3", kind: "book", coverUrl: null, personalised: false, units: [{ guid: UNIT_GUID, title: "Unidad 2", order: 1, hidden: false, lessons: [{ guid: LESSON, title: "El agua", summary: "", order: 1, hidden: false }] }] },
+      ],
+    };
+    const content = `GET /api/teacher-tools/courses/${COURSE}/lessons/${LESSON}/content`;
+    await open("/ai/tools/setup/text-level-adapter", {
+      "GET /api/front/courses": ok({ items: [card], total: 1, offset: 0, pageSize: 100 }),
+      [`GET /api/front/courses/${COURSE}/program`]: ok(program),
+      [content]: ok({ courseGuid: COURSE, lessonGuid: LESSON, lessonTitle: "El agua", unitTitle: "Unidad 2", subject: "Ciencias", educationLevel: "primary", educationYear: 3, text: TEXT, words: 26, truncated: true, sources: [] }),
+    });
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Clase" }), COURSE);
+    const lesson = screen.getByRole("combobox", { name: "Lección" });
+    await waitFor(() => expect(lesson).toBeEnabled());
+    await user.selectOptions(lesson, LESSON);
+    await user.click(screen.getByRole("button", { name: "Cargar el texto" }));
+    expect(await screen.findByText("Texto de la lección «El agua» (Unidad 2, Ciencias). Se ha recortado al límite de palabras.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /^Texto/ })).toHaveValue(TEXT);
+  });
+
+  it("says 'Failed to fetch lesson content: <status>' when the lesson cannot be read", async () => {
+    await open(`/ai/tools/setup/text-level-adapter?courseGuid=${COURSE}&lessonGuid=${LESSON}`, {}, "en");
+    expect(await screen.findByText("Failed to fetch lesson content: 404")).toBeInTheDocument();
+  });
+});
+
+describe("/ai/tools/instance/{id}", () => {
+  it("shows the adapter's local report: readability against the band, hard sentences, needs, the missing model; axe-clean", async () => {
+    const app = renderApp(`/ai/tools/instance/${INSTANCE}`, { auth: teacher, api: server() });
+    await screen.findByRole("heading", { level: 1, name: "El ciclo del agua" }, FIRST_WAIT);
+    const row = screen.getByRole("row", { name: /Texto original/ });
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Szigriszt-Pazos (INFLESZ)", "48,2", "65–80", "Demasiado difícil", "13,5", "1,85"]);
+    expect(screen.queryByRole("row", { name: /Texto adaptado/ })).not.toBeInTheDocument();
+    expect(screen.getByText("El sol calienta los mares y el agua se evapora hacia el cielo.", { selector: "li p" })).toBeInTheDocument();
+    expect(screen.getByText(/palabras largas: evapora/)).toBeInTheDocument();
+    expect(screen.getByText("No cumple")).toBeInTheDocument();
+    expect(screen.getByText("Dislexia: frases de 12 palabras como máximo (máximo en el texto: 14)")).toBeInTheDocument();
+    expect(screen.getByText("No hay un modelo de lenguaje configurado: el texto se ha medido, pero no se ha reescrito.")).toBeInTheDocument();
+    expect(screen.getByText("Algoritmos de la plataforma (sin modelo de lenguaje)")).toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("writes the easiest band open on its easy side", () => {
+    const n = (x: number) => String(x);
+    expect(bandText({ index: "szigriszt-inflesz", min: 80, max: 100, grade: 1, easiest: true }, n)).toBe("≥ 80");
+    expect(bandText({ index: "flesch-kincaid", min: 0, max: 2, grade: 1, easiest: true }, n)).toBe("≤ 2");
+    expect(bandText({ index: "lix", min: 25, max: 34, grade: 4, easiest: false }, n)).toBe("25–34");
+  });
+
+  it("shows the vocabulary as a table, without definitions when there is no model; axe-clean", async () => {
+    const app = renderApp(`/ai/tools/instance/${VOCAB}`, { auth: teacher, api: server() });
+    const table = await screen.findByRole("table", { name: "Palabras elegidas" }, FIRST_WAIT);
+    const row = within(table).getByRole("row", { name: /evapora/ });
+    expect(within(row).getByRole("rowheader")).toHaveTextContent("evapora");
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "El sol calienta los mares y el agua se evapora hacia el cielo.",
+      "1",
+      "4",
+      "0,4",
+      "Necesita un modelo de lenguaje",
+    ]);
+    expect(screen.getByText("Ciencias de la Naturaleza · Unidad 2 · El agua (Ciencias 3º A)")).toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("shows the energizer's activities with their time, grouping and model; axe-clean", async () => {
+    const energizer = instanceOf({
+      tool: "classroom-energizer",
+      provider: "openai",
+      model: "gpt-test",
+      result: {
+        tool: "classroom-energizer",
+        language: "es",
+        activities: [{ name: "La gota viajera", minutes: 5, grouping: "pairs", materials: ["tarjetas"], steps: ["Repartid las tarjetas.", "Contad el viaje."], link: "Repasa el ciclo del agua." }],
+      },
+    });
+    const app = renderApp(`/ai/tools/instance/${INSTANCE}`, { auth: teacher, api: server({ [`GET /api/teacher-tools/instances/${INSTANCE}`]: ok(energizer) }) });
+    expect(await screen.findByRole("heading", { level: 3, name: "La gota viajera" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByText("5 minutos")).toBeInTheDocument();
+    expect(screen.getByText("Por parejas")).toBeInTheDocument();
+    expect(screen.getByText("Modelo gpt-test")).toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("copies the result as plain text", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    renderApp(`/ai/tools/instance/${VOCAB}`, { auth: teacher, api: server() });
+    await user.click(await screen.findByRole("button", { name: "Copiar contenido" }, FIRST_WAIT));
+    expect(await screen.findByText("Contenido copiado")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining("evapora\nNecesita un modelo de lenguaje\n“El sol calienta"));
+  });
+
+  it("downloads the result as a .txt file", async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => (created.push(b), "blob:result")), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe("El-ciclo-del-agua-2026-11-20.txt");
+    });
+    renderApp(`/ai/tools/instance/${VOCAB}`, { auth: teacher, api: server() });
+    await user.click(await screen.findByRole("button", { name: "Descargar" }, FIRST_WAIT));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(created[0]?.type).toBe("text/plain;charset=utf-8");
+    click.mockRestore();
+  });
+
+  it("says 'Error copying content' when the clipboard refuses", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    renderApp(`/ai/tools/instance/${INSTANCE}`, { auth: teacher, api: server(), language: "en" });
+    await user.click(await screen.findByRole("button", { name: "Copy content" }, FIRST_WAIT));
+    expect(await screen.findByText("Error copying content")).toBeInTheDocument();
+  });
+
+  it("deletes after confirmation and goes back to the history", async () => {
+    const user = userEvent.setup();
+    const del = `DELETE /api/teacher-tools/instances/${INSTANCE}`;
+    const app = renderApp(`/ai/tools/instance/${INSTANCE}`, { auth: teacher, api: server({ [del]: () => reply(200, null) }) });
+    await user.click(await screen.findByRole("button", { name: "Eliminar" }, FIRST_WAIT));
+    const dialog = await findDialog("¿Eliminar esta creación?");
+    await user.click(dialogButton(dialog, "Eliminar"));
+    await waitFor(() => expect(app.location().pathname).toBe("/ai/tools/history"));
+    expect(app.api.callsTo(del)).toHaveLength(1);
+  });
+});
+
+describe("/ai/tools/history", () => {
+  it("lists twenty a page with links, tool names and dates in the UI language, and pages on; axe-clean", async () => {
+    const user = userEvent.setup();
+    const app = renderApp("/ai/tools/history", { auth: teacher, api: server() });
+    const table = await screen.findByRole("table", { name: "Historial de creaciones" }, FIRST_WAIT);
+    expect(within(table).getAllByRole("row")).toHaveLength(21);
+    const first = within(table).getByRole("row", { name: /Creación 1\b/ });
+    expect(within(first).getByRole("link", { name: "Creación 1" })).toHaveAttribute("href", `/ai/tools/instance/${HISTORY[0]?.id}`);
+    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Creador de vocabulario", formatIso(HISTORY[0]?.createdAt ?? "", "es", { dateStyle: "medium", timeStyle: "short" })]);
+    expect(screen.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    expect(await violations(app.container)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Historial de creaciones" })).getAllByRole("row")).toHaveLength(6));
+    expect(app.api.callsTo("GET /api/teacher-tools/history").map((c) => c.query.get("offset"))).toContain("20");
+    expect(screen.getByText("21–25 de 25")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Anterior" })).toBeEnabled();
+  });
+
+  it("says so when there is nothing yet", async () => {
+    renderApp("/ai/tools/history", { auth: teacher, api: server({ "GET /api/teacher-tools/history": ok({ items: [], total: 0, limit: 20, offset: 0 }) }) });
+    expect(await screen.findByRole("heading", { name: "Aún no has creado nada" }, FIRST_WAIT)).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching teacher tools history: …' and retries", async () => {
+    let down = true;
+    const user = userEvent.setup();
+    renderApp("/ai/tools/history", {
+      auth: teacher,
+      language: "en",
+      api: server({ "GET /api/teacher-tools/history": (call: ApiCall) => (down ? fail(500, "INTERNAL_ERROR") : historyPage(call)) }),
+    });
+    expect(await screen.findByText("Error fetching teacher tools history: An error has occurred", {}, FIRST_WAIT)).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: "Creation history" })).toBeInTheDocument();
+  });
+});
+
+describe("the AI Tutor panel on a lesson", () => {
+  it("opens from a teacher's lesson page and links each tool's form with the lesson", async () => {
+    const user = userEvent.setup();
+    const lessonUrl = `/api/front/lessons/${LESSON_GUID}`;
+    renderApp(`/course/${COURSE_GUID}/unit/${UNIT_GUID}/lesson/${LESSON_GUID}`, {
+      auth: teacher,
+      api: server({
+        [`GET /api/front/courses/${COURSE_GUID}`]: ok(buildTestCourse()),
+        [`GET ${lessonUrl}`]: ok(buildLesson({ canEdit: true })),
+        [`GET ${lessonUrl}/items`]: ok([]),
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Tutor IA" }, FIRST_WAIT));
+    const dialog = await findDialog("Tutor IA", "dialog");
+    const link = await within(dialog).findByRole("link", { name: "Adaptador de nivel de texto", hidden: true });
+    expect(link).toHaveAttribute("href", `/ai/tools/setup/text-level-adapter?courseGuid=${COURSE_GUID}&lessonGuid=${LESSON_GUID}`);
+    expect(within(dialog).queryByRole("link", { name: "Traductor de textos", hidden: true })).not.toBeInTheDocument();
+    expect(await violations(dialog)).toEqual([]);
+  });
+});

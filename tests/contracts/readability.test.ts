@@ -32,10 +32,27 @@ describe("syllables", () => {
     expect(counted).toEqual(words);
   });
 
+  it("English: the silent e of -ed and -es endings takes no syllable, unless after t/d or a sibilant", () => {
+    const count = (words: string[]) => words.map((w) => countSyllables(w, "en"));
+    expect(count(["asked", "used", "played", "states", "times"])).toEqual([1, 1, 1, 1, 1]);
+    expect(count(["wanted", "needed", "boxes", "wishes", "places", "judges", "tables"])).toEqual([2, 2, 2, 2, 2, 2, 2]);
+  });
+
   it("ignore what is not a letter and give any word at least one", () => {
     expect(countSyllables("¡casa!", "es")).toBe(2);
     expect(countSyllables("123", "es")).toBe(0);
     expect(countSyllables("y", "es")).toBe(1);
+  });
+});
+
+describe("sentences", () => {
+  it("a line break ends a sentence, and so does a dialogue dash opening a new utterance", () => {
+    // Unicode's rules alone take the whole dialogue for one sentence; a narrator's tag ("—dijo") stays with its utterance.
+    expect(textStats("—¿Qué gigantes? —dijo Sancho Panza. —Aquellos que allí ves —respondió su amo.", "es").sentences).toBe(2);
+    expect(textStats("Era de noche. —Vámonos ya. —No puedo.", "es").sentences).toBe(3);
+    expect(textStats("Sistemas de numeración\nUn sistema es un conjunto de símbolos", "es").sentences).toBe(2);
+    // A dash inside a sentence does not end it.
+    expect(textStats("Vino Sancho —su escudero— con el asno.", "es").sentences).toBe(1);
   });
 });
 

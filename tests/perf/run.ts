@@ -17,5 +17,6 @@ execFileSync(tsx, [path.join(here, "notifications-fanout.ts")], { stdio: "inheri
 execFileSync(tsx, [path.join(here, "learner-model.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "analytics.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "teacher-tools.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "readability-corpus.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lighthouse.ts")], { stdio: "inherit" });

@@ -1,4 +1,5 @@
 import type { Language } from "../../../contracts/constants";
+import { sentenceSpans } from "./readability/readability";
 import { countSyllables } from "./readability/syllables";
 
 /*
@@ -18,17 +19,17 @@ export function isLongWord(word: Word, language: Language): boolean {
   return word.syllables >= (language === "en" ? 3 : 4);
 }
 
-/** The text's sentences in order; paragraphs are separated by a blank line (or a line break, for texts pasted line by line). */
+/** The text's sentences in order, as the readability formulas count them (`sentenceSpans`); a paragraph is a line. */
 export function sentencesOf(text: string, language: Language): Sentence[] {
   const paragraphs = text
-    .split(/\r?\n\s*\r?\n|\r?\n/)
+    .split(/\r?\n/)
     .map((p) => p.replace(/\s+/g, " ").trim())
     .filter((p) => p !== "");
   const sentenceSegmenter = new Intl.Segmenter(language, { granularity: "sentence" });
   const wordSegmenter = new Intl.Segmenter(language, { granularity: "word" });
   const out: Sentence[] = [];
   paragraphs.forEach((paragraph, p) => {
-    for (const { segment } of sentenceSegmenter.segment(paragraph)) {
+    for (const { segment } of sentenceSpans(paragraph).flatMap((span) => [...sentenceSegmenter.segment(span)])) {
       const words: Word[] = [];
       for (const w of wordSegmenter.segment(segment)) {
         if (!w.isWordLike || !LETTER.test(w.segment)) continue;

@@ -33,14 +33,27 @@ export type TextStats = {
 
 const LETTER = /\p{L}/u;
 
-/** Sentences, words, syllables and letters of a text in `language` (Unicode segmentation, ICU rules). */
+/**
+ * The stretches of a text that no sentence crosses: its lines (a line break always ends a
+ * sentence: a paragraph, a heading, a list item) and, within a line, the turns of a dialogue — a
+ * dash after a sentence's end that opens a capitalised utterance starts a new sentence ("…la
+ * tierra. —¿Qué gigantes?"), which Unicode's sentence rules (ICU) take as one sentence, a dash
+ * continuing it; a narrator's lower-case tag ("—dijo Sancho") stays with its utterance.
+ */
+export function sentenceSpans(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .flatMap((line) => line.split(/(?<=[.!?…»"”])\s+(?=[-–—]\s*[\p{Lu}¿¡«"“])/u));
+}
+
+/** Sentences, words, syllables and letters of a text in `language` (Unicode segmentation, ICU rules, within `sentenceSpans`). */
 export function textStats(text: string, language: Language): TextStats {
-  const normalised = text.replace(/\s+/g, " ").trim();
   const stats: TextStats = { sentences: 0, words: 0, syllables: 0, letters: 0, longWords: 0, polysyllables: 0 };
-  if (normalised === "") return stats;
   const sentences = new Intl.Segmenter(language, { granularity: "sentence" });
   const words = new Intl.Segmenter(language, { granularity: "word" });
-  for (const { segment } of sentences.segment(normalised)) {
+  for (const { segment } of sentenceSpans(text).flatMap((span) => [...sentences.segment(span)])) {
     let inSentence = 0;
     for (const w of words.segment(segment)) {
       if (!w.isWordLike || !LETTER.test(w.segment)) continue;

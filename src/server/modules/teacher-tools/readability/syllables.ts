@@ -102,6 +102,21 @@ function englishSilentE(word: string): boolean {
   return true;
 }
 
+/**
+ * English endings whose e is silent: "-ed" except after t or d ("asked", "used"; not "wanted"),
+ * and "-es" except after a sibilant or a soft c or g ("states", "times"; not "boxes", "wishes",
+ * "places", "judges") or as a consonant's syllabic "-les" ("tables").
+ */
+function englishSilentEnding(word: string): boolean {
+  if (word.length < 4) return false;
+  const before = word.charAt(word.length - 3);
+  if (EN_VOWELS.has(before)) return false;
+  if (word.endsWith("ed")) return before !== "t" && before !== "d";
+  if (!word.endsWith("es")) return false;
+  if ("sxzcg".includes(before) || /(ch|sh)es$/.test(word)) return false;
+  return !(before === "l" && !EN_VOWELS.has(word.charAt(word.length - 4)));
+}
+
 /** Splits a lower-case word where the language's hyphenation patterns allow a hyphen. */
 export function hyphenationPieces(word: string, language: Language): string[] {
   return HYPHENATORS[language].hyphenateSync(word, { hyphenChar: SEPARATOR, minWordLength: 1 }).split(SEPARATOR).filter((p) => p.length > 0);
@@ -123,5 +138,6 @@ export function countSyllables(word: string, language: Language): number {
     } else n = romanceNuclei(piece, language);
     total += n;
   });
+  if (language === "en" && total > 1 && englishSilentEnding(clean)) total -= 1;
   return Math.max(1, total);
 }

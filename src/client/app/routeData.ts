@@ -171,7 +171,7 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     const lessonGuid = search.get("lessonGuid");
     if (courseGuid && lessonGuid) {
       ask(dispatch, programApi.endpoints.getProgram.initiate({ guid: courseGuid, studentView: false }, NO_SUBSCRIPTION));
-      ask(dispatch, aiToolsApi.endpoints.getLessonContent.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));
+      ask(dispatch, aiToolsApi.endpoints.getToolLessonContent.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));
     }
   },
   "/ai/tools/history": ({ user, search, dispatch }) => {

@@ -26,7 +26,8 @@ export function AdapterResult({ result }: { result: TextLevelAdapterResult }) {
   const cols = ["text", "index", "value", "band", "verdict", "wordsPerSentence", "syllablesPerWord"] as const;
   return (
     <>
-      <section className={styles.section} aria-labelledby="adapter-readability">
+      {/* Not a landmark itself: the scrolling table below is the region the heading names. */}
+      <section className={styles.section}>
         <h2 id="adapter-readability">{t("readability.title")}</h2>
         <div className={styles.scroller} role="region" aria-labelledby="adapter-readability" tabIndex={0}>
           <table className={styles.table}>

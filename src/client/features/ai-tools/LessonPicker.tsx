@@ -9,7 +9,7 @@ import { errorMessage } from "../../ui/errors";
 import { SelectField } from "../../ui/Select";
 import { useGetProgramQuery } from "../course/programApi";
 import { useGetCoursesQuery } from "../home/homeApi";
-import { useLazyGetLessonContentQuery, type LessonRef } from "./aiToolsApi";
+import { useLazyGetToolLessonContentQuery, type LessonRef } from "./aiToolsApi";
 import { useToolStyles } from "./parts";
 
 /** "Failed to fetch lesson content: <status>": the HTTP status, or the error in words when the server never answered. */
@@ -35,7 +35,7 @@ export function LessonPicker({ initial, onLoaded }: LessonPickerProps) {
   const [loaded, setLoaded] = useState<LessonContentForTools | undefined>();
   const courses = useGetCoursesQuery();
   const program = useGetProgramQuery({ guid: courseGuid, studentView: false }, { skip: courseGuid === "" });
-  const [fetchContent, content] = useLazyGetLessonContentQuery();
+  const [fetchContent, content] = useLazyGetToolLessonContentQuery();
 
   const classes = (courses.data?.items ?? []).filter((c) => c.myRole === "teacher" || c.myRole === "coteacher");
   const lessons = (program.data?.publications ?? []).flatMap((p) => p.units.flatMap((u) => u.lessons.map((l) => ({ value: l.guid, label: `${u.title} · ${l.title}` }))));

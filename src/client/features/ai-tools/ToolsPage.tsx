@@ -21,7 +21,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
   },
-  disabled: { backgroundColor: tokens.colorNeutralBackgroundDisabled, boxShadow: "none" },
+  // Disabled without dimming the text: what it says (why it is unavailable) must stay readable.
+  disabled: { borderStyle: "dashed", boxShadow: "none" },
   top: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   icon: { fontSize: "32px", display: "inline-flex" },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },

@@ -60,7 +60,7 @@ export const aiToolsApi = api.injectEndpoints({
       // Only the history: the deleted instance's page is left, not asked again.
       invalidatesTags: ["ToolHistory"],
     }),
-    getLessonContent: build.query<LessonContentForTools, LessonRef>({
+    getToolLessonContent: build.query<LessonContentForTools, LessonRef>({
       query: ({ courseGuid, lessonGuid }) => `/teacher-tools/courses/${encodeURIComponent(courseGuid)}/lessons/${encodeURIComponent(lessonGuid)}/content`,
       transformResponse: unwrap<LessonContentForTools>,
     }),
@@ -73,5 +73,5 @@ export const {
   useGetToolHistoryQuery,
   useGetToolInstanceQuery,
   useDeleteToolInstanceMutation,
-  useLazyGetLessonContentQuery,
+  useLazyGetToolLessonContentQuery,
 } = aiToolsApi;

@@ -25,10 +25,7 @@ function esmOnlyPackages() {
   }
   return names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
 }
-// Packages whose ESM builds the server imports by path (.mjs) though their package has no "type":
-// pdf.js's legacy build (the teacher tools read PDFs' text on the server).
-const esmByPath = ["pdfjs-dist"];
-const esmOnly = [...esmOnlyPackages(), ...esmByPath].join("|");
+const esmOnly = esmOnlyPackages().join("|");
 const common = {
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

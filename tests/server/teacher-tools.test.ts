@@ -233,6 +233,8 @@ describe("a lesson's text", () => {
     expect(content.sources.map((s) => s.type)).toContain("pdf");
     expect(content.text).toContain("Sistemas de numeración: apuntes\n1. El sistema de numeración decimal\nPara escribir cualquier número natural");
     expect(content.text).toContain("Diez unidades forman una decena, diez decenas forman una centena y diez centenas forman un millar.");
+    // pdf.js ran in a worker thread: its polyfills never replaced this thread's globals.
+    expect(JSON.stringify.toString()).toContain("[native code]");
     expect(content.words).toBeGreaterThan(50);
 
     const run = await post(t, "teacher@demo.test", "text-level-adapter", form({ textToAdapt: content.text, courseGuid, lessonGuid }));
@@ -436,6 +438,15 @@ describe("with a language model", () => {
     expect(result.questions[1]).toMatchObject({ prompt: "La V vale cinco.", questionData: { correct: true } });
     expect(result.questions[2]?.questionData).toMatchObject({ text: "Los números romanos se escriben con siete [[g1]] mayúsculas.", gaps: [{ id: "g1", answers: ["letras"] }] });
     expect(result.notes).toEqual(["SOME_DROPPED", "FEWER_QUESTIONS"]);
+  });
+
+  it("refuses what a model writes when it does not pass the school's moderation, and keeps nothing", async () => {
+    const before = ((await get(withModel, "teacher@demo.test", "/api/teacher-tools/history")).json().data as ToolHistoryPage).total;
+    script = () => ({ json: { translatedText: "Los números romanos son una MIERDA, dijo el pirata." } });
+    const res = await post(withModel, "teacher@demo.test", "text-translator", form({ destinationLanguage: "es" }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ key: "AI_OUTPUT_BLOCKED", details: { categories: ["profanity"] } });
+    expect(((await get(withModel, "teacher@demo.test", "/api/teacher-tools/history")).json().data as ToolHistoryPage).total).toBe(before);
   });
 
   it("asks the model for the chosen words' definitions in one call", async () => {

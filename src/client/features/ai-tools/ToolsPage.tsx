@@ -22,7 +22,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   // Disabled without dimming the text: what it says (why it is unavailable) must stay readable.
-  disabled: { borderStyle: "dashed", boxShadow: "none" },
+  disabled: { borderTopStyle: "dashed", borderRightStyle: "dashed", borderBottomStyle: "dashed", borderLeftStyle: "dashed", boxShadow: "none" },
   top: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   icon: { fontSize: "32px", display: "inline-flex" },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },

@@ -38,6 +38,7 @@ import { editionCorpus } from "./corpus";
 import { runClassroomEnergizer, runRealWorldConnection } from "./engagement";
 import { runQuestionGenerator, type LessonKc } from "./question-generator";
 import { lessonItemTexts, loadLessonContent } from "./lesson-content";
+import { moderateResult } from "./moderate";
 import { runLessonPlan } from "./lesson-plan";
 import { deleteInstance, listHistory, loadInstance, saveInstance, type NewInstance } from "./service";
 import { runTextLevelAdapter } from "./text-level-adapter";
@@ -105,6 +106,8 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     const lesson = await lessonOf(caller, body);
     const call = await prepareToolCall(db(), caller, tool, body, signalOf(reply), opts);
     const result = await run(call, lesson);
+    // What a model wrote is checked before it is kept or shown (ADR 0039).
+    moderateResult(result);
     const { ai } = app.ctx;
     const id = await saveInstance(db(), caller, { tool, request: body, lesson, provider: ai.name, model: ai.model, result }, app.ctx.clock.now());
     return success(await loadInstance(db(), caller, id));
@@ -137,7 +140,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Text level adapter: measures the text's readability against the class's band; with a language model, rewrites it for the band and measures the rewrite",
         security,
         body: TextLevelAdapterRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
       },
     },
     (request, reply) => runAndSave(request, reply, "text-level-adapter", request.body, (call) => runTextLevelAdapter(call, app.ctx.ai)),
@@ -153,7 +156,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Vocabulary creator: the text's words the edition's pupils have met least, each with its sentence; definitions with a language model",
         security,
         body: VocabularyCreatorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
       },
     },
     (request, reply) =>
@@ -177,7 +180,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Text translator into one of the eleven destination languages (needs a language model: 409 AI_UNAVAILABLE without one)",
         security,
         body: TextTranslatorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
       },
     },
     (request, reply) =>
@@ -201,7 +204,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Question generator: items in the platform's question types (cloze, choice, true/false), valid against their schemas and tagged with the lesson's KCs; locally from the text's key sentences and terms",
         security,
         body: QuestionGeneratorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
       },
     },
     (request, reply) =>
@@ -222,7 +225,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Lesson plan generator: the lesson's items timed (reading speed for the year, media length, questions) and packed into sessions with opening, practice and closure; a model adds notes per phase",
         security,
         body: LessonPlanRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
       },
     },
     (request, reply) =>
@@ -251,7 +254,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Real-world connection: three ways the lesson's ideas show up in pupils' lives, each with a question and an activity (needs a language model)",
         security,
         body: RealWorldConnectionRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
       },
     },
     (request, reply) => runAndSave(request, reply, "real-world-connection", request.body, (call) => runRealWorldConnection(call, app.ctx.ai), { minWords: 1 }),
@@ -267,7 +270,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Classroom energizer: three short activities on the lesson's ideas, with grouping, materials and steps (needs a language model)",
         security,
         body: ClassroomEnergizerRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 429, 502, 504) },
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
       },
     },
     (request, reply) => runAndSave(request, reply, "classroom-energizer", request.body, (call) => runClassroomEnergizer(call, app.ctx.ai), { minWords: 1 }),

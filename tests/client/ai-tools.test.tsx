@@ -2,13 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type {
+  LessonPlanResult,
+  QuestionGeneratorResult,
   TextLevelAdapterResult,
   ToolCatalogue,
   ToolHistoryItem,
   ToolInstance,
   VocabularyCreatorResult,
 } from "../../src/contracts/teacher-tools-base";
-import { bandText } from "../../src/client/features/ai-tools/resultText";
+import { bandText, resultText } from "../../src/client/features/ai-tools/resultText";
 import { ProfileMenuPopup } from "../../src/client/features/shell/ProfileMenuPopup";
 import { formatIso } from "../../src/client/i18n/format";
 import { fail, ok, reply, type ApiCall, type ApiRoutes } from "../support/client-api";
@@ -506,5 +508,312 @@ describe("the AI Tutor panel on a lesson", () => {
     expect(link).toHaveAttribute("href", `/ai/tools/setup/text-level-adapter?courseGuid=${COURSE_GUID}&lessonGuid=${LESSON_GUID}`);
     expect(within(dialog).queryByRole("link", { name: "Traductor de textos", hidden: true })).not.toBeInTheDocument();
     expect(await violations(dialog)).toEqual([]);
+  });
+});
+
+describe("the question generator and the lesson plan generator", () => {
+  const QUESTIONS = "5e5e5e5e-5e5e-4e5e-8e5e-5e5e5e5e5e5e";
+  const PLAN = "6f6f6f6f-6f6f-4f6f-8f6f-6f6f6f6f6f6f";
+  const ASSESSMENT = "7a7a7a7a-7a7a-4a7a-8a7a-7a7a7a7a7a7a";
+  const WITH_BOTH: ToolCatalogue = {
+    provider: "local",
+    tools: [
+      ...CATALOGUE.tools,
+      { tool: "question-generator", category: "assessment", available: true, mode: "local" },
+      { tool: "lesson-plan-generator", category: "planning", available: true, mode: "local" },
+    ],
+  };
+  const CONTEXT = { courseGuid: COURSE, courseName: "Ciencias 3º A", lessonGuid: LESSON, lessonTitle: "El agua", unitTitle: "Unidad 2", subject: "Ciencias de la Naturaleza" };
+  const SOURCE = "El sol calienta los mares y el agua se evapora hacia el cielo.";
+
+  const QUESTIONS_RESULT: QuestionGeneratorResult = {
+    tool: "question-generator",
+    language: "es",
+    languageDetected: true,
+    questions: [
+      { type: "QT_7", prompt: "Completa la frase.", questionData: { text: "El sol calienta los mares y el agua se [[g1]] hacia el cielo.", gaps: [{ id: "g1", answers: ["evapora"] }] }, kcs: ["El ciclo del agua"], source: SOURCE },
+      {
+        type: "QT_1",
+        prompt: "Elige la palabra que falta.\n\nEl ____ calienta los mares.",
+        questionData: { choices: [{ id: "c1", text: "sol", correct: true }, { id: "c2", text: "mar", correct: false }, { id: "c3", text: "cielo", correct: false }], shuffle: true },
+        kcs: [],
+        source: "El sol calienta los mares.",
+      },
+      { type: "QT_3", prompt: "El agua se evapora por el calor del sol.", questionData: { correct: true }, kcs: ["El ciclo del agua"], source: SOURCE },
+      {
+        type: "QT_8",
+        prompt: "Arrastra la palabra que falta.",
+        questionData: {
+          text: "El agua se [[g1]] hacia el cielo.",
+          tokens: [{ id: "t1", text: "evapora" }, { id: "t2", text: "congela" }, { id: "t3", text: "derrite" }],
+          gaps: [{ id: "g1", tokenId: "t1" }],
+          reuseTokens: false,
+        },
+        kcs: [],
+        source: SOURCE,
+      },
+    ],
+    notes: ["NO_LANGUAGE_MODEL", "FEWER_QUESTIONS"],
+  };
+  const QUESTIONS_INSTANCE = instanceOf({ id: QUESTIONS, tool: "question-generator", title: "Preguntas del agua", specialNeeds: [], context: CONTEXT, result: QUESTIONS_RESULT });
+
+  const PLAN_RESULT: LessonPlanResult = {
+    tool: "lesson-plan-generator",
+    language: "es",
+    sessionMinutes: 50,
+    readingSpeed: 110,
+    objectives: ["Describir el ciclo del agua"],
+    kcs: [{ code: "KC-1", name: "El ciclo del agua" }],
+    sessions: [
+      {
+        number: 1,
+        minutes: 50,
+        phases: [
+          { phase: "opening", minutes: 5, items: [], note: null },
+          { phase: "development", minutes: 30, items: [{ title: "Lectura: el agua", type: "page_html", minutes: 12, basis: "reading" }, { title: "Vídeo del ciclo", type: "video", minutes: 7, basis: "media" }], note: "Pregunta qué pasa con un charco al sol." },
+          { phase: "practice", minutes: 10, items: [{ title: "Cuestionario", type: "assessment", minutes: 8, basis: "questions" }], note: null },
+          { phase: "closure", minutes: 5, items: [], note: null },
+        ],
+      },
+    ],
+    notes: ["NO_LANGUAGE_MODEL"],
+  };
+  const PLAN_INSTANCE = instanceOf({ id: PLAN, tool: "lesson-plan-generator", title: "Plan: El agua", specialNeeds: [], context: CONTEXT, result: PLAN_RESULT });
+
+  const lessonContent = ok({
+    courseGuid: COURSE,
+    lessonGuid: LESSON,
+    lessonTitle: "El agua",
+    unitTitle: "Unidad 2",
+    subject: "Ciencias de la Naturaleza",
+    educationLevel: "primary",
+    educationYear: 3,
+    text: TEXT,
+    words: 27,
+    truncated: false,
+    sources: [],
+  });
+  const assessmentItem = {
+    guid: "8b8b8b8b-8b8b-4b8b-8b8b-8b8b8b8b8b8b",
+    lessonItemGuid: "8b8b8b8b-8b8b-4b8b-8b8b-8b8b8b8b8b8b",
+    courseGuid: COURSE,
+    lessonGuid: LESSON,
+    title: "Evaluación del agua",
+    position: 1,
+    status: "published",
+    publishAt: null,
+    publishedAt: null,
+    settings: {},
+    content: { guid: ASSESSMENT, type: "CTTY_18", title: "Evaluación del agua", deleted: false },
+    consumption: { opened: false, finished: false },
+  };
+  const routes = (extra: ApiRoutes = {}) =>
+    server({
+      "GET /api/teacher-tools": ok(WITH_BOTH),
+      [`GET /api/teacher-tools/instances/${QUESTIONS}`]: ok(QUESTIONS_INSTANCE),
+      [`GET /api/teacher-tools/instances/${PLAN}`]: ok(PLAN_INSTANCE),
+      [`GET /api/front/lessons/${LESSON}/items`]: ok([assessmentItem]),
+      ...extra,
+    });
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.selectOptions(screen.getByRole("combobox", { name: /Etapa educativa/ }), "primary");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Curso/ }), "3");
+    await user.click(screen.getByRole("textbox", { name: /^Texto/ }));
+    await user.paste(TEXT);
+  };
+
+  it("links both cards to their forms", async () => {
+    renderApp("/ai/tools", { auth: teacher, api: routes() });
+    expect(await screen.findByRole("link", { name: "Generador de preguntas" }, FIRST_WAIT)).toHaveAttribute("href", "/ai/tools/setup/question-generator");
+    expect(screen.getByRole("link", { name: "Generador de planes de lección" })).toHaveAttribute("href", "/ai/tools/setup/lesson-plan-generator");
+  });
+
+  it("sends the question generator's number and types, says what the local mode writes, and needs one type; axe-clean", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/question-generator";
+    const app = renderApp("/ai/tools/setup/question-generator", { auth: teacher, api: routes({ [post]: ok(QUESTIONS_INSTANCE) }) });
+    const count = await screen.findByRole("spinbutton", { name: /Número de preguntas/ }, FIRST_WAIT);
+    expect(count).toHaveValue(5);
+    const types = ["Completar huecos (escribiendo)", "Elección única", "Completar huecos (arrastrando)", "Verdadero o falso"];
+    for (const name of types) expect(screen.getByRole("checkbox", { name })).toBeChecked();
+    expect(screen.getByText(/Sin modelo de lenguaje solo se escriben preguntas de completar huecos/)).toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+    await fill(user);
+    for (const name of types) await user.click(screen.getByRole("checkbox", { name }));
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Elige al menos un tipo de pregunta")).toBeInTheDocument();
+    expect(app.api.callsTo(post)).toHaveLength(0);
+    await user.click(screen.getByRole("checkbox", { name: "Completar huecos (arrastrando)" }));
+    await user.click(screen.getByRole("checkbox", { name: "Completar huecos (escribiendo)" }));
+    await user.clear(count);
+    await user.type(count, "25");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findAllByText("Un número del 1 al 20")).not.toHaveLength(0);
+    expect(app.api.callsTo(post)).toHaveLength(0);
+    await user.clear(count);
+    await user.type(count, "8");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/ai/tools/instance/${QUESTIONS}`));
+    expect(app.api.callsTo(post)[0]?.body).toEqual({ educationLevel: "primary", educationYear: 3, textToAdapt: TEXT, numberOfQuestions: 8, questionTypes: ["QT_7", "QT_8"] });
+  });
+
+  it("previews the questions with the student views and adds the chosen ones to an assessment of the lesson; axe-clean", async () => {
+    const user = userEvent.setup();
+    const add = `POST /api/teacher-tools/instances/${QUESTIONS}/add-to-assessment`;
+    const app = renderApp(`/ai/tools/instance/${QUESTIONS}`, {
+      auth: teacher,
+      api: routes({ [add]: ok({ assessmentGuid: ASSESSMENT, questionGuids: ["9c9c9c9c-9c9c-4c9c-8c9c-9c9c9c9c9c9c", "9d9d9d9d-9d9d-4d9d-8d9d-9d9d9d9d9d9d"] }) }),
+    });
+    const first = await screen.findByRole("article", { name: "Pregunta 1" }, FIRST_WAIT);
+    expect(within(first).getByText("Completar huecos (escribiendo)")).toBeInTheDocument();
+    expect(within(first).getByText("El ciclo del agua")).toBeInTheDocument();
+    expect(within(first).getByText(SOURCE)).toBeInTheDocument();
+    // The student's view: a gap to type in, the choices without their key, true/false to answer.
+    expect(await within(first).findByRole("textbox")).toBeInTheDocument();
+    const second = screen.getByRole("article", { name: "Pregunta 2" });
+    expect(await within(second).findByRole("radio", { name: "sol" })).not.toBeChecked();
+    expect(within(second).getByText("No se ha encontrado ninguno")).toBeInTheDocument();
+    const third = screen.getByRole("article", { name: "Pregunta 3" });
+    expect(await within(third).findAllByRole("radio")).toHaveLength(2);
+    const fourth = screen.getByRole("article", { name: "Pregunta 4" });
+    expect(await within(fourth).findByRole("button", { name: "congela" })).toBeInTheDocument();
+    expect(screen.getByText("El texto ha dado menos preguntas de las que pediste.")).toBeInTheDocument();
+    expect(screen.getByText("Evaluaciones de la lección «El agua» (Ciencias 3º A).")).toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+
+    expect(screen.getByRole("button", { name: "Añadir 0 preguntas" })).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: "Elegir la pregunta 3" }));
+    await user.click(screen.getByRole("checkbox", { name: "Elegir la pregunta 1" }));
+    const select = screen.getByRole("combobox", { name: "Evaluación" });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, ASSESSMENT);
+    await user.click(screen.getByRole("button", { name: "Añadir 2 preguntas" }));
+    expect(await screen.findByText(/Se han añadido 2 preguntas a «Evaluación del agua»/)).toBeInTheDocument();
+    expect(app.api.callsTo(add)[0]?.body).toEqual({ assessmentGuid: ASSESSMENT, questions: [0, 2] });
+    expect(screen.getByRole("link", { name: "Abrir la evaluación" })).toHaveAttribute("href", `/course/${COURSE}/lesson/${LESSON}/assessment/${ASSESSMENT}`);
+  });
+
+  it("says 'Error adding the questions to the assessment: <reason>' when the server refuses", async () => {
+    const user = userEvent.setup();
+    const add = `POST /api/teacher-tools/instances/${QUESTIONS}/add-to-assessment`;
+    renderApp(`/ai/tools/instance/${QUESTIONS}`, { auth: teacher, language: "en", api: routes({ [add]: () => fail(403, "FORBIDDEN") }) });
+    await user.click(await screen.findByRole("checkbox", { name: "Choose question 2" }, FIRST_WAIT));
+    const select = screen.getByRole("combobox", { name: "Assessment" });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, ASSESSMENT);
+    await user.click(screen.getByRole("button", { name: "Add 1 question" }));
+    expect(await screen.findByText("Error adding the questions to the assessment: You do not have permission to do this.")).toBeInTheDocument();
+  });
+
+  it("requires a lesson for the lesson plan, sends it with the session length and objectives, and shows the plan; axe-clean", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/lesson-plan-generator";
+    const first = renderApp("/ai/tools/setup/lesson-plan-generator", { auth: teacher, api: routes({ [post]: ok(PLAN_INSTANCE) }) });
+    expect(await screen.findByRole("group", { name: "Lección que planificar" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: /Duración de la sesión/ })).toHaveValue(50);
+    expect(await violations(first.container)).toEqual([]);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Rellena todos los campos obligatorios")).toBeInTheDocument();
+    expect(screen.getByText("Elige una clase y una lección y carga su texto: esta herramienta planifica una lección.")).toBeInTheDocument();
+    expect(first.api.callsTo(post)).toHaveLength(0);
+    first.unmount();
+
+    const app = renderApp(`/ai/tools/setup/lesson-plan-generator?courseGuid=${COURSE}&lessonGuid=${LESSON}`, {
+      auth: teacher,
+      api: routes({ [`GET /api/teacher-tools/courses/${COURSE}/lessons/${LESSON}/content`]: lessonContent, [post]: ok(PLAN_INSTANCE) }),
+    });
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Texto/ })).toHaveValue(TEXT), FIRST_WAIT);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.api.callsTo(post)).toHaveLength(1));
+    expect(app.api.callsTo(post)[0]?.body).toEqual({ educationLevel: "primary", educationYear: 3, textToAdapt: TEXT, courseGuid: COURSE, lessonGuid: LESSON, sessionMinutes: 50 });
+    app.unmount();
+
+    const again = renderApp(`/ai/tools/setup/lesson-plan-generator?courseGuid=${COURSE}&lessonGuid=${LESSON}`, {
+      auth: teacher,
+      api: routes({ [`GET /api/teacher-tools/courses/${COURSE}/lessons/${LESSON}/content`]: lessonContent, [post]: ok(PLAN_INSTANCE) }),
+    });
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Texto/ })).toHaveValue(TEXT), FIRST_WAIT);
+    const minutes = screen.getByRole("spinbutton", { name: /Duración de la sesión/ });
+    await user.clear(minutes);
+    await user.type(minutes, "60");
+    await user.type(screen.getByRole("textbox", { name: /Objetivos de aprendizaje/ }), "Describir el ciclo del agua{Enter}{Enter}Explicar la evaporación");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(again.location().pathname).toBe(`/ai/tools/instance/${PLAN}`));
+    expect(again.api.callsTo(post)[0]?.body).toMatchObject({ sessionMinutes: 60, learningObjectives: "Describir el ciclo del agua\nExplicar la evaporación" });
+
+    const session = await screen.findByRole("region", { name: "Sesión 1 (50 minutos)" });
+    const development = within(session).getByRole("article", { name: "Desarrollo" });
+    expect(within(development).getByText("30 minutos")).toBeInTheDocument();
+    expect(within(development).getByText("Lectura: el agua")).toBeInTheDocument();
+    expect(within(development).getByText("tiempo de lectura a 110 palabras por minuto")).toBeInTheDocument();
+    expect(within(development).getByText("duración del vídeo o del audio")).toBeInTheDocument();
+    expect(within(development).getByText(/Pregunta qué pasa con un charco al sol/)).toBeInTheDocument();
+    expect(within(session).getByText("según su número de preguntas")).toBeInTheDocument();
+    expect(screen.getByText("Describir el ciclo del agua")).toBeInTheDocument();
+    expect(screen.getByText("KC-1")).toBeInTheDocument();
+    expect(screen.getByText(/el plan ordena los elementos de la lección y calcula su tiempo/)).toBeInTheDocument();
+    expect(await violations(again.container)).toEqual([]);
+  });
+
+  it("lets the teacher pick the class and lesson of the assessment when the text was not a lesson's", async () => {
+    const user = userEvent.setup();
+    const add = `POST /api/teacher-tools/instances/${QUESTIONS}/add-to-assessment`;
+    const card = { guid: COURSE, name: "Ciencias 3º A", color: "#0f6cbd", icon: "book", schoolYear: "2026-2027", educationLevel: "Educación Primaria", educationYear: "3º Primaria", discipline: null, myRole: "teacher", studentCount: 20, publications: [] };
+    const program = {
+      courseGuid: COURSE,
+      view: "teacher",
+      personalised: false,
+      publications: [{ guid: UNIT_GUID, title: "Ciencias 3", kind: "book", coverUrl: null, personalised: false, units: [{ guid: UNIT_GUID, title: "Unidad 2", order: 1, hidden: false, lessons: [{ guid: LESSON, title: "El agua", summary: "", order: 1, hidden: false }] }] }],
+    };
+    const app = renderApp(`/ai/tools/instance/${QUESTIONS}`, {
+      auth: teacher,
+      api: routes({
+        [`GET /api/teacher-tools/instances/${QUESTIONS}`]: ok({ ...QUESTIONS_INSTANCE, context: null }),
+        "GET /api/front/courses": ok({ items: [card], total: 1, offset: 0, pageSize: 100 }),
+        [`GET /api/front/courses/${COURSE}/program`]: ok(program),
+        [add]: ok({ assessmentGuid: ASSESSMENT, questionGuids: ["9c9c9c9c-9c9c-4c9c-8c9c-9c9c9c9c9c9c"] }),
+      }),
+    });
+    await user.click(await screen.findByRole("checkbox", { name: "Elegir la pregunta 2" }, FIRST_WAIT));
+    expect(screen.getByRole("combobox", { name: "Evaluación" })).toBeDisabled();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Clase" }), COURSE);
+    const lesson = screen.getByRole("combobox", { name: "Lección" });
+    await waitFor(() => expect(lesson).toBeEnabled());
+    await user.selectOptions(lesson, LESSON);
+    const select = screen.getByRole("combobox", { name: "Evaluación" });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, ASSESSMENT);
+    await user.click(screen.getByRole("button", { name: "Añadir 1 pregunta" }));
+    expect(await screen.findByText(/Se ha añadido 1 pregunta a «Evaluación del agua»/)).toBeInTheDocument();
+    expect(app.api.callsTo(add)[0]?.body).toEqual({ assessmentGuid: ASSESSMENT, questions: [1] });
+  });
+
+  it("reads in English", async () => {
+    const app = renderApp(`/ai/tools/instance/${QUESTIONS}`, { auth: teacher, api: routes(), language: "en" });
+    expect(await screen.findByRole("article", { name: "Question 1" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByText("Fill in the gaps (typed)")).toBeInTheDocument();
+    expect(screen.getByText("True or false")).toBeInTheDocument();
+    expect(screen.getAllByText("Source sentence")).toHaveLength(4);
+    expect(screen.getByRole("heading", { name: "Add to assessment" })).toBeInTheDocument();
+    expect(screen.getByText("The text gave fewer questions than you asked for.")).toBeInTheDocument();
+    app.unmount();
+    renderApp(`/ai/tools/instance/${PLAN}`, { auth: teacher, api: routes(), language: "en" });
+    expect(await screen.findByRole("heading", { name: "Session 1 (50 minutes)" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Closure" })).toBeInTheDocument();
+    expect(screen.getByText("reading time at 110 words a minute")).toBeInTheDocument();
+  });
+
+  it("copies both as plain text with the answers and the times", () => {
+    const t = ((key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ""}`) as unknown as Parameters<typeof resultText>[1];
+    const n = (x: number) => String(x);
+    const questions = resultText(QUESTIONS_INSTANCE, t, n);
+    expect(questions).toContain("El sol calienta los mares y el agua se ____ hacia el cielo.");
+    expect(questions).toContain("[x] sol");
+    expect(questions).toContain(`aiTools:questions.source: ${SOURCE}`);
+    expect(questions).toContain("aiTools:questions.answer: evapora");
+    const plan = resultText(PLAN_INSTANCE, t, n);
+    expect(plan).toContain("- Lectura: el agua");
+    expect(plan).toContain("aiTools:plan.note: Pregunta qué pasa con un charco al sol.");
   });
 });

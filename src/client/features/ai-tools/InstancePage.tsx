@@ -11,6 +11,8 @@ import { ModalDialog } from "../../ui/ModalDialog";
 import { RouterLink } from "../../ui/RouterLink";
 import { AdapterResult } from "./AdapterResult";
 import { ConnectionsResult, EnergizerResult } from "./EngagementResults";
+import { LessonPlanView } from "./LessonPlanResult";
+import { QuestionsResult } from "./QuestionsResult";
 import { useDeleteToolInstanceMutation, useGetToolInstanceQuery } from "./aiToolsApi";
 import { ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
 import { fileNameOf, resultText, saveText } from "./resultText";
@@ -113,6 +115,8 @@ export function InstancePage() {
       {result.tool === "vocabulary-creator" ? <VocabularyResult result={result} /> : null}
       {result.tool === "real-world-connection" ? <ConnectionsResult result={result} /> : null}
       {result.tool === "classroom-energizer" ? <EnergizerResult result={result} /> : null}
+      {result.tool === "question-generator" ? <QuestionsResult instance={instance} result={result} /> : null}
+      {result.tool === "lesson-plan-generator" ? <LessonPlanView result={result} /> : null}
       {result.tool === "text-translator" ? (
         <section className={styles.section} aria-labelledby="translator-text">
           <h2 id="translator-text">{t("translator.title", { language: t(`languages.${result.destinationLanguage}`) })}</h2>

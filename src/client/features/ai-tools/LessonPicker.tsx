@@ -23,10 +23,14 @@ export type LessonPickerProps = {
   /** A lesson to load at once (the AI Tutor panel's ?courseGuid=&lessonGuid=). */
   initial: LessonRef | null;
   onLoaded: (content: LessonContentForTools) => void;
+  /** The tool cannot run without a lesson (the lesson plan generator): the selects are marked required. */
+  required?: boolean;
+  /** Shown under the selects when the lesson is required and none was loaded. */
+  error?: string | undefined;
 };
 
 /** "Load from a lesson": one of the teacher's classes, a lesson of its program, then its text. */
-export function LessonPicker({ initial, onLoaded }: LessonPickerProps) {
+export function LessonPicker({ initial, onLoaded, required = false, error }: LessonPickerProps) {
   const styles = useToolStyles();
   const { t } = useTranslation("aiTools");
   const [courseGuid, setCourseGuid] = useState(initial?.courseGuid ?? "");
@@ -62,10 +66,11 @@ export function LessonPicker({ initial, onLoaded }: LessonPickerProps) {
 
   return (
     <fieldset className={styles.section}>
-      <legend>{t("lesson.legend")}</legend>
+      <legend>{t(required ? "lesson.legendRequired" : "lesson.legend")}</legend>
       <div className={styles.row}>
         <SelectField
           label={t("lesson.class")}
+          required={required}
           placeholder={t("lesson.choose")}
           value={courseGuid}
           options={classes.map((c) => ({ value: c.guid, label: c.name }))}
@@ -76,6 +81,7 @@ export function LessonPicker({ initial, onLoaded }: LessonPickerProps) {
         />
         <SelectField
           label={t("lesson.lesson")}
+          required={required}
           placeholder={t("lesson.choose")}
           value={lessonGuid}
           options={lessons}
@@ -86,6 +92,11 @@ export function LessonPicker({ initial, onLoaded }: LessonPickerProps) {
           {t("lesson.load")}
         </Button>
       </div>
+      {error && !loaded ? (
+        <Text role="alert" className={styles.error}>
+          {error}
+        </Text>
+      ) : null}
       {failure ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{failure}</MessageBarBody>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea } from "@fluentui/react-components";
+import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Textarea } from "@fluentui/react-components";
 import { SparkleRegular } from "@fluentui/react-icons";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,12 +7,19 @@ import { EDUCATION_LEVELS } from "../../../contracts/education-levels";
 import {
   countWords,
   DESTINATION_LANGUAGES,
+  GENERATED_QUESTION_TYPES,
+  GENERATED_QUESTIONS_MAX,
+  GENERATED_QUESTIONS_MIN,
+  OBJECTIVES_MAX_CHARS,
+  SESSION_MINUTES_MAX,
+  SESSION_MINUTES_MIN,
   SPECIAL_NEEDS,
   TOOL_NOTES_MAX_CHARS,
   TOOL_TEXT_MAX_WORDS,
   VOCABULARY_WORDS_MAX,
   VOCABULARY_WORDS_MIN,
   type LessonContentForTools,
+  type ToolMode,
 } from "../../../contracts/teacher-tools-base";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { errorKeyOf } from "../../app/apiResult";
@@ -22,7 +29,7 @@ import { SelectField } from "../../ui/Select";
 import { EmptyState } from "../../ui/States";
 import { RouterLink } from "../../ui/RouterLink";
 import { useGetToolCatalogueQuery, useRunToolMutation, type LessonRef } from "./aiToolsApi";
-import { blankToolForm, missingFields, overWordLimit, requestOf, wordsToExtract, type ToolFormValues } from "./formModel";
+import { blankToolForm, missingFields, outOfRange, overWordLimit, requestOf, type ToolFormValues } from "./formModel";
 import { LessonPicker } from "./LessonPicker";
 import { ToolsLoadError, useToolStyles } from "./parts";
 import { isFormTool, toolPaths, type FormTool } from "./toolLook";
@@ -52,10 +59,10 @@ export function ToolSetupPage() {
       </div>
     );
   }
-  return <ToolForm key={tool} tool={tool} />;
+  return <ToolForm key={tool} tool={tool} mode={card.mode} />;
 }
 
-function ToolForm({ tool }: { tool: FormTool }) {
+function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
   const styles = useToolStyles();
   const { t } = useTranslation("aiTools");
   const navigate = useNavigate();
@@ -74,7 +81,10 @@ function ToolForm({ tool }: { tool: FormTool }) {
   const over = overWordLimit(values.text);
   const missing = showMissing ? missingFields(tool, values) : [];
   const level = levels.find((l) => l.code === values.educationLevel);
-  const badWordCount = tool === "vocabulary-creator" && values.numberOfWords.trim() !== "" && wordsToExtract(values.numberOfWords) === undefined;
+  const bad = outOfRange(tool, values);
+  const badWordCount = bad.includes("numberOfWords");
+  const badQuestions = bad.includes("numberOfQuestions");
+  const badMinutes = bad.includes("sessionMinutes");
 
   const onLessonLoaded = (content: LessonContentForTools) =>
     setValues((v) => ({
@@ -93,7 +103,7 @@ function ToolForm({ tool }: { tool: FormTool }) {
       setProblem(t("setup.required"));
       return;
     }
-    if (over || badWordCount) return;
+    if (over || bad.length > 0) return;
     try {
       const instance = await run(requestOf(tool, values)).unwrap();
       navigate(toolPaths.instance(instance.id));
@@ -106,7 +116,12 @@ function ToolForm({ tool }: { tool: FormTool }) {
   return (
     <div className={styles.page}>
       <AppPageHeader title={t(`tools.${tool}.title`)} subtitle={t(`tools.${tool}.description`)} />
-      <LessonPicker initial={initialLesson} onLoaded={onLessonLoaded} />
+      <LessonPicker
+        initial={initialLesson}
+        onLoaded={onLessonLoaded}
+        required={tool === "lesson-plan-generator"}
+        error={missing.includes("lesson") ? t("setup.lessonRequired") : undefined}
+      />
       <form className={styles.section} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(`tools.${tool}.title`)}>
         <div className={styles.row}>
           <SelectField
@@ -168,6 +183,87 @@ function ToolForm({ tool }: { tool: FormTool }) {
             error={missing.includes("destinationLanguage") ? t("setup.requiredField") : undefined}
             onChange={(v) => set("destinationLanguage", v as ToolFormValues["destinationLanguage"])}
           />
+        ) : null}
+        {tool === "question-generator" ? (
+          <>
+            <Field
+              label={t("setup.fields.numberOfQuestions")}
+              required
+              hint={t("setup.fields.rangeHint", { min: GENERATED_QUESTIONS_MIN, max: GENERATED_QUESTIONS_MAX })}
+              validationState={badQuestions || missing.includes("numberOfQuestions") ? "error" : "none"}
+              validationMessage={
+                badQuestions
+                  ? t("setup.fields.rangeHint", { min: GENERATED_QUESTIONS_MIN, max: GENERATED_QUESTIONS_MAX })
+                  : missing.includes("numberOfQuestions")
+                    ? t("setup.requiredField")
+                    : undefined
+              }
+            >
+              <Input
+                type="number"
+                min={GENERATED_QUESTIONS_MIN}
+                max={GENERATED_QUESTIONS_MAX}
+                step={1}
+                value={values.numberOfQuestions}
+                onChange={(_, d) => set("numberOfQuestions", d.value)}
+              />
+            </Field>
+            <fieldset className={styles.section} aria-describedby={mode === "local" ? "question-types-local" : undefined}>
+              <legend>
+                {t("setup.fields.questionTypes")} <span aria-hidden="true">*</span>
+              </legend>
+              <div className={styles.row}>
+                {GENERATED_QUESTION_TYPES.map((type) => (
+                  <Checkbox
+                    key={type}
+                    label={t(`questionTypes.${type}`)}
+                    checked={values.questionTypes.includes(type)}
+                    onChange={(_, d) =>
+                      set("questionTypes", d.checked === true ? [...values.questionTypes, type] : values.questionTypes.filter((q) => q !== type))
+                    }
+                  />
+                ))}
+              </div>
+              {mode === "local" ? (
+                <Text id="question-types-local" className={styles.muted}>
+                  {t("setup.fields.questionTypesLocal")}
+                </Text>
+              ) : null}
+              {missing.includes("questionTypes") ? (
+                <Text role="alert" className={styles.error}>
+                  {t("setup.fields.questionTypesRequired")}
+                </Text>
+              ) : null}
+            </fieldset>
+          </>
+        ) : null}
+        {tool === "lesson-plan-generator" ? (
+          <>
+            <Field
+              label={t("setup.fields.sessionMinutes")}
+              required
+              hint={t("setup.fields.rangeHint", { min: SESSION_MINUTES_MIN, max: SESSION_MINUTES_MAX })}
+              validationState={badMinutes || missing.includes("sessionMinutes") ? "error" : "none"}
+              validationMessage={
+                badMinutes
+                  ? t("setup.fields.rangeHint", { min: SESSION_MINUTES_MIN, max: SESSION_MINUTES_MAX })
+                  : missing.includes("sessionMinutes")
+                    ? t("setup.requiredField")
+                    : undefined
+              }
+            >
+              <Input type="number" min={SESSION_MINUTES_MIN} max={SESSION_MINUTES_MAX} step={1} value={values.sessionMinutes} onChange={(_, d) => set("sessionMinutes", d.value)} />
+            </Field>
+            <Field label={t("setup.fields.objectives")} hint={t("setup.fields.objectivesHint")}>
+              <Textarea
+                resize="vertical"
+                rows={4}
+                maxLength={OBJECTIVES_MAX_CHARS}
+                value={values.learningObjectives}
+                onChange={(_, d) => set("learningObjectives", d.value)}
+              />
+            </Field>
+          </>
         ) : null}
         {tool !== "real-world-connection" ? (
           <fieldset className={styles.section}>

@@ -2,6 +2,8 @@ import {
   TOOL_HISTORY_PAGE,
   type ClassroomEnergizerRequest,
   type LessonContentForTools,
+  type LessonPlanRequest,
+  type QuestionGeneratorRequest,
   type RealWorldConnectionRequest,
   type TextLevelAdapterRequest,
   type TextTranslatorRequest,
@@ -19,7 +21,13 @@ export type RunToolArg =
   | { tool: "vocabulary-creator"; body: VocabularyCreatorRequest }
   | { tool: "text-translator"; body: TextTranslatorRequest }
   | { tool: "real-world-connection"; body: RealWorldConnectionRequest }
-  | { tool: "classroom-energizer"; body: ClassroomEnergizerRequest };
+  | { tool: "classroom-energizer"; body: ClassroomEnergizerRequest }
+  | { tool: "question-generator"; body: QuestionGeneratorRequest }
+  | { tool: "lesson-plan-generator"; body: LessonPlanRequest };
+
+/** POST /api/teacher-tools/instances/{guid}/add-to-assessment: the chosen questions (positions in the result), all or none. */
+export type AddToAssessmentArg = { instanceId: string; assessmentGuid: string; questions: number[] };
+export type AddToAssessmentResult = { assessmentGuid: string; questionGuids: string[] };
 
 export type LessonRef = { courseGuid: string; lessonGuid: string };
 
@@ -60,6 +68,16 @@ export const aiToolsApi = api.injectEndpoints({
       // Only the history: the deleted instance's page is left, not asked again.
       invalidatesTags: ["ToolHistory"],
     }),
+    addToAssessment: build.mutation<AddToAssessmentResult, AddToAssessmentArg>({
+      query: ({ instanceId, assessmentGuid, questions }) => ({
+        url: `/teacher-tools/instances/${encodeURIComponent(instanceId)}/add-to-assessment`,
+        method: "POST",
+        body: { assessmentGuid, questions },
+      }),
+      transformResponse: unwrap<AddToAssessmentResult>,
+      // The assessment's editor shows the new questions when opened.
+      invalidatesTags: (_r, error, { assessmentGuid }) => (error ? [] : [{ type: "Assessments" as const, id: assessmentGuid }]),
+    }),
     getToolLessonContent: build.query<LessonContentForTools, LessonRef>({
       query: ({ courseGuid, lessonGuid }) => `/teacher-tools/courses/${encodeURIComponent(courseGuid)}/lessons/${encodeURIComponent(lessonGuid)}/content`,
       transformResponse: unwrap<LessonContentForTools>,
@@ -73,5 +91,6 @@ export const {
   useGetToolHistoryQuery,
   useGetToolInstanceQuery,
   useDeleteToolInstanceMutation,
+  useAddToAssessmentMutation,
   useLazyGetToolLessonContentQuery,
 } = aiToolsApi;

@@ -1,10 +1,18 @@
 import {
   countWords,
+  GENERATED_QUESTION_TYPES,
+  GENERATED_QUESTIONS_DEFAULT,
+  GENERATED_QUESTIONS_MAX,
+  GENERATED_QUESTIONS_MIN,
+  SESSION_MINUTES_DEFAULT,
+  SESSION_MINUTES_MAX,
+  SESSION_MINUTES_MIN,
   TOOL_TEXT_MAX_WORDS,
   VOCABULARY_WORDS_DEFAULT,
   VOCABULARY_WORDS_MAX,
   VOCABULARY_WORDS_MIN,
   type DestinationLanguage,
+  type GeneratedQuestionType,
   type SpecialNeed,
   type ToolRequestBase,
 } from "../../../contracts/teacher-tools-base";
@@ -22,11 +30,26 @@ export type ToolFormValues = {
   additionalNotes: string;
   numberOfWords: string;
   destinationLanguage: DestinationLanguage | "";
-  /** The lesson the text was loaded from. */
+  /** The question generator's count (1..20) and types (at least one). */
+  numberOfQuestions: string;
+  questionTypes: GeneratedQuestionType[];
+  /** The lesson plan's session length in minutes (30..120) and objectives, one a line (optional). */
+  sessionMinutes: string;
+  learningObjectives: string;
+  /** The lesson the text was loaded from (required by the lesson plan generator). */
   lesson: LessonRef | null;
 };
 
-export type ToolField = "educationLevel" | "educationYear" | "text" | "numberOfWords" | "destinationLanguage";
+export type ToolField =
+  | "educationLevel"
+  | "educationYear"
+  | "text"
+  | "numberOfWords"
+  | "destinationLanguage"
+  | "numberOfQuestions"
+  | "questionTypes"
+  | "sessionMinutes"
+  | "lesson";
 
 export const blankToolForm = (): ToolFormValues => ({
   educationLevel: "",
@@ -36,6 +59,10 @@ export const blankToolForm = (): ToolFormValues => ({
   additionalNotes: "",
   numberOfWords: String(VOCABULARY_WORDS_DEFAULT),
   destinationLanguage: "",
+  numberOfQuestions: String(GENERATED_QUESTIONS_DEFAULT),
+  questionTypes: [...GENERATED_QUESTION_TYPES],
+  sessionMinutes: String(SESSION_MINUTES_DEFAULT),
+  learningObjectives: "",
   lesson: null,
 });
 
@@ -47,7 +74,31 @@ export function missingFields(tool: FormTool, v: ToolFormValues): ToolField[] {
   if (v.text.trim() === "") missing.push("text");
   if (tool === "vocabulary-creator" && v.numberOfWords.trim() === "") missing.push("numberOfWords");
   if (tool === "text-translator" && v.destinationLanguage === "") missing.push("destinationLanguage");
+  if (tool === "question-generator" && v.numberOfQuestions.trim() === "") missing.push("numberOfQuestions");
+  if (tool === "question-generator" && v.questionTypes.length === 0) missing.push("questionTypes");
+  if (tool === "lesson-plan-generator" && v.sessionMinutes.trim() === "") missing.push("sessionMinutes");
+  if (tool === "lesson-plan-generator" && v.lesson === null) missing.push("lesson");
   return missing;
+}
+
+const wholeIn = (value: string, min: number, max: number): number | undefined => {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+};
+
+/** The question generator's count when it is a whole number from 1 to 20, else undefined. */
+export const questionsToWrite = (value: string): number | undefined => wholeIn(value, GENERATED_QUESTIONS_MIN, GENERATED_QUESTIONS_MAX);
+
+/** The lesson plan's session length when it is a whole number of minutes from 30 to 120, else undefined. */
+export const sessionLength = (value: string): number | undefined => wholeIn(value, SESSION_MINUTES_MIN, SESSION_MINUTES_MAX);
+
+/** A number field filled with a value out of its range (the form says so and sends nothing). */
+export function outOfRange(tool: FormTool, v: ToolFormValues): ToolField[] {
+  const bad: ToolField[] = [];
+  if (tool === "vocabulary-creator" && v.numberOfWords.trim() !== "" && wordsToExtract(v.numberOfWords) === undefined) bad.push("numberOfWords");
+  if (tool === "question-generator" && v.numberOfQuestions.trim() !== "" && questionsToWrite(v.numberOfQuestions) === undefined) bad.push("numberOfQuestions");
+  if (tool === "lesson-plan-generator" && v.sessionMinutes.trim() !== "" && sessionLength(v.sessionMinutes) === undefined) bad.push("sessionMinutes");
+  return bad;
 }
 
 /** The vocabulary's word count when it is a whole number from 1 to 50, else undefined. */
@@ -76,5 +127,28 @@ export function requestOf(tool: FormTool, v: ToolFormValues): RunToolArg {
     return { tool, body: withoutNeeds };
   }
   if (tool === "classroom-energizer") return { tool, body: base };
+  if (tool === "question-generator") {
+    // In the catalogue's order, whatever order they were ticked in.
+    const questionTypes = GENERATED_QUESTION_TYPES.filter((type) => v.questionTypes.includes(type));
+    return { tool, body: { ...base, numberOfQuestions: questionsToWrite(v.numberOfQuestions) ?? GENERATED_QUESTIONS_DEFAULT, questionTypes } };
+  }
+  if (tool === "lesson-plan-generator") {
+    const lesson = v.lesson as LessonRef;
+    const objectives = v.learningObjectives
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "")
+      .join("\n");
+    return {
+      tool,
+      body: {
+        ...base,
+        courseGuid: lesson.courseGuid,
+        lessonGuid: lesson.lessonGuid,
+        sessionMinutes: sessionLength(v.sessionMinutes) ?? SESSION_MINUTES_DEFAULT,
+        ...(objectives !== "" ? { learningObjectives: objectives } : {}),
+      },
+    };
+  }
   return { tool, body: base };
 }

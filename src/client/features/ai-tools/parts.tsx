@@ -28,6 +28,16 @@ export const useToolStyles = makeStyles({
   head: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
   text: { whiteSpace: "pre-wrap", margin: 0, fontFamily: "inherit", lineHeight: tokens.lineHeightBase400 },
   muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  card: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
 
 /** A failed load: "<context>: <the server's error in words>", with Retry. */

@@ -1,5 +1,14 @@
 import type { TFunction } from "i18next";
-import type { ReadabilityView, ReadingBand, TextLevelAdapterResult, ToolInstance } from "../../../contracts/teacher-tools-base";
+import type {
+  GeneratedQuestion,
+  LessonPlanResult,
+  QuestionGeneratorResult,
+  ReadabilityView,
+  ReadingBand,
+  TextLevelAdapterResult,
+  ToolInstance,
+} from "../../../contracts/teacher-tools-base";
+import { basisText, itemTypeText } from "./LessonPlanResult";
 
 /** Indexes on which a lower value is the easier text (a grade, LIX); on the others higher is easier. */
 const LOWER_IS_EASIER: ReadonlySet<ReadabilityView["index"]> = new Set(["flesch-kincaid", "lix"]);
@@ -43,6 +52,10 @@ export function resultText(instance: ToolInstance, t: TFunction, num: Num): stri
         .join("\n\n");
     case "text-level-adapter":
       return adapterText(result, t, num);
+    case "question-generator":
+      return questionsText(result, t);
+    case "lesson-plan-generator":
+      return planText(result, t, num);
     default:
       // A tool this screen does not show yet: its source text.
       return instance.text;
@@ -61,6 +74,74 @@ function adapterText(result: TextLevelAdapterResult, t: TFunction, num: Num): st
     for (const s of result.hardSentences) lines.push(`- ${s.text}${s.longWords.length > 0 ? ` (${s.longWords.join(", ")})` : ""}`);
   }
   return lines.join("\n");
+}
+
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const list = (v: unknown): Array<Record<string, unknown>> => (Array.isArray(v) ? (v.filter((x) => x && typeof x === "object") as Array<Record<string, unknown>>) : []);
+
+/** A question's answer in words, from its full question_data: the teacher's copy keeps the key. */
+function answerOf(q: GeneratedQuestion, t: TFunction): string {
+  const d = q.questionData;
+  switch (q.type) {
+    case "QT_1":
+      return list(d.choices)
+        .map((c) => `${c.correct === true ? "[x]" : "[ ]"} ${str(c.text)}`)
+        .join("\n");
+    case "QT_3":
+      return `${t("aiTools:questions.answer")}: ${t(d.correct === true ? "aiTools:questions.true" : "aiTools:questions.false")}`;
+    case "QT_7":
+      return `${t("aiTools:questions.answer")}: ${list(d.gaps)
+        .map((g) => (Array.isArray(g.answers) ? g.answers.map(str).join(" / ") : ""))
+        .join("; ")}`;
+    case "QT_8": {
+      const tokens = new Map(list(d.tokens).map((tk) => [str(tk.id), str(tk.text)]));
+      return [
+        `${t("aiTools:questions.tokens")}: ${[...tokens.values()].join(", ")}`,
+        `${t("aiTools:questions.answer")}: ${list(d.gaps)
+          .map((g) => tokens.get(str(g.tokenId)) ?? "")
+          .join("; ")}`,
+      ].join("\n");
+    }
+    default:
+      return "";
+  }
+}
+
+function questionsText(result: QuestionGeneratorResult, t: TFunction): string {
+  return result.questions
+    .map((q, i) => {
+      const text = str(q.questionData.text).replace(/\[\[[^\]]+\]\]/g, "____");
+      return [
+        `${t("aiTools:questions.label", { n: i + 1 })} (${t(`aiTools:questionTypes.${q.type}`)})`,
+        q.prompt,
+        ...(text ? [text] : []),
+        answerOf(q, t),
+        `${t("aiTools:questions.kcs")}: ${q.kcs.length > 0 ? q.kcs.join(", ") : t("aiTools:questions.noKcs")}`,
+        `${t("aiTools:questions.source")}: ${q.source}`,
+      ]
+        .filter((line) => line !== "")
+        .join("\n");
+    })
+    .join("\n\n");
+}
+
+function planText(result: LessonPlanResult, t: TFunction, num: Num): string {
+  const speed = num(result.readingSpeed);
+  const lines: string[] = [];
+  if (result.objectives.length > 0) lines.push(`${t("aiTools:plan.objectives")}:`, ...result.objectives.map((o) => `- ${o}`), "");
+  if (result.kcs.length > 0) lines.push(`${t("aiTools:plan.kcs")}:`, ...result.kcs.map((k) => `- ${k.code} ${k.name}`), "");
+  for (const session of result.sessions) {
+    lines.push(t("aiTools:plan.session", { number: session.number, minutes: t("aiTools:plan.minutes", { count: session.minutes }) }));
+    for (const phase of session.phases) {
+      lines.push(`  ${t(`aiTools:plan.phases.${phase.phase}`)} (${t("aiTools:plan.minutes", { count: phase.minutes })})`);
+      for (const item of phase.items) {
+        lines.push(`    - ${item.title} · ${itemTypeText(t, item.type)} · ${t("aiTools:plan.minutes", { count: item.minutes })} (${basisText(t, item, speed)})`);
+      }
+      if (phase.note) lines.push(`    ${t("aiTools:plan.note")}: ${phase.note}`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n").trimEnd();
 }
 
 /** A file name for the download: the title's letters and digits, and the date. */

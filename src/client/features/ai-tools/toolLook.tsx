@@ -27,7 +27,15 @@ export const TOOL_LOOK: Record<TeacherTool, { icon: FluentIcon; color: string }>
 };
 
 /** The tools with a form here (the server's routes): the setup page refuses any other. */
-export const FORM_TOOLS = ["text-level-adapter", "vocabulary-creator", "text-translator", "real-world-connection", "classroom-energizer"] as const;
+export const FORM_TOOLS = [
+  "text-level-adapter",
+  "vocabulary-creator",
+  "text-translator",
+  "real-world-connection",
+  "classroom-energizer",
+  "question-generator",
+  "lesson-plan-generator",
+] as const;
 export type FormTool = (typeof FORM_TOOLS)[number];
 export const isFormTool = (tool: string | undefined): tool is FormTool => (FORM_TOOLS as readonly string[]).includes(tool ?? "");
 
@@ -37,4 +45,7 @@ export const toolPaths = {
   setup: (tool: TeacherTool, lesson?: { courseGuid: string; lessonGuid: string }) =>
     `/ai/tools/setup/${tool}${lesson ? `?${new URLSearchParams({ courseGuid: lesson.courseGuid, lessonGuid: lesson.lessonGuid }).toString()}` : ""}`,
   instance: (id: string) => `/ai/tools/instance/${encodeURIComponent(id)}`,
+  /** An assessment's page in its lesson (the lesson route without the unit). */
+  assessment: (courseGuid: string, lessonGuid: string, assessmentGuid: string) =>
+    `/course/${encodeURIComponent(courseGuid)}/lesson/${encodeURIComponent(lessonGuid)}/assessment/${encodeURIComponent(assessmentGuid)}`,
 };

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
 import { ArrowDownloadRegular, CopyRegular, DeleteRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import type { ToolInstance } from "../../../contracts/teacher-tools-base";
@@ -12,12 +12,14 @@ import { RouterLink } from "../../ui/RouterLink";
 import { AdapterResult } from "./AdapterResult";
 import { ConnectionsResult, EnergizerResult } from "./EngagementResults";
 import { LessonPlanView } from "./LessonPlanResult";
-import { QuestionsResult } from "./QuestionsResult";
 import { useDeleteToolInstanceMutation, useGetToolInstanceQuery } from "./aiToolsApi";
 import { ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
 import { fileNameOf, resultText, saveText } from "./resultText";
 import { toolPaths } from "./toolLook";
 import { VocabularyResult } from "./VocabularyResult";
+
+// The question views (the editor's preview, with their heavier parts) load only for a question generator's instance.
+const QuestionsResult = lazy(() => import(/* webpackChunkName: "ai-tools-questions" */ "./QuestionsResult").then((m) => ({ default: m.QuestionsResult })));
 
 /** What the teacher asked for: level and year, needs, notes, the lesson, who made it. */
 function RequestSummary({ instance }: { instance: ToolInstance }) {
@@ -115,7 +117,11 @@ export function InstancePage() {
       {result.tool === "vocabulary-creator" ? <VocabularyResult result={result} /> : null}
       {result.tool === "real-world-connection" ? <ConnectionsResult result={result} /> : null}
       {result.tool === "classroom-energizer" ? <EnergizerResult result={result} /> : null}
-      {result.tool === "question-generator" ? <QuestionsResult instance={instance} result={result} /> : null}
+      {result.tool === "question-generator" ? (
+        <Suspense fallback={<Spinner label={t("loading")} />}>
+          <QuestionsResult instance={instance} result={result} />
+        </Suspense>
+      ) : null}
       {result.tool === "lesson-plan-generator" ? <LessonPlanView result={result} /> : null}
       {result.tool === "text-translator" ? (
         <section className={styles.section} aria-labelledby="translator-text">

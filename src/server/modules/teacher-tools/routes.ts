@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type * as z from "../../../contracts/zod";
 import { GuidParamsSchema, type Language } from "../../../contracts/common";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import {
@@ -93,25 +94,41 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { courseId: access.course.id, lessonId: lesson.id, title: lesson.title };
   };
 
-  /** Runs a tool and keeps what it made; answers with the saved instance. */
-  const runAndSave = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+  /**
+   * `POST /teacher-tools/<tool>`: checks the body against `schema`, runs the tool, moderates what a
+   * model wrote (ADR 0039), keeps the result as an instance and answers with it. `needsModel`
+   * documents the 409 of a tool the local provider cannot run.
+   */
+  const toolRoute = <S extends z.ZodType<NewInstance["request"]>>(
     tool: TeacherTool,
-    body: NewInstance["request"],
-    run: (call: ToolCall, lesson: NewInstance["lesson"]) => Promise<ToolResult>,
-    opts: { minWords?: number } = {},
-  ) => {
-    const caller = teacher(request);
-    const lesson = await lessonOf(caller, body);
-    const call = await prepareToolCall(db(), caller, tool, body, signalOf(reply), opts);
-    const result = await run(call, lesson);
-    // What a model wrote is checked before it is kept or shown (ADR 0039).
-    moderateResult(result);
-    const { ai } = app.ctx;
-    const id = await saveInstance(db(), caller, { tool, request: body, lesson, provider: ai.name, model: ai.model, result }, app.ctx.clock.now());
-    return success(await loadInstance(db(), caller, id));
-  };
+    spec: { schema: S; summary: string; needsModel?: boolean; minWords?: number },
+    run: (call: ToolCall, body: z.infer<S>, lesson: NewInstance["lesson"], caller: AccessClaims) => Promise<ToolResult>,
+  ) =>
+    app.post(
+      `/teacher-tools/${tool}`,
+      {
+        onRequest: app.authenticate,
+        config: toolRunLimit(tool),
+        schema: {
+          tags,
+          summary: spec.summary,
+          security,
+          body: spec.schema,
+          response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, ...(spec.needsModel ? ([409] as const) : []), 422, 429, 502, 504) },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as z.infer<S>;
+        const caller = teacher(request);
+        const lesson = await lessonOf(caller, body);
+        const call = await prepareToolCall(db(), caller, tool, body, signalOf(reply), { minWords: spec.minWords });
+        const result = await run(call, body, lesson, caller);
+        moderateResult(result);
+        const { ai } = app.ctx;
+        const id = await saveInstance(db(), caller, { tool, request: body, lesson, provider: ai.name, model: ai.model, result }, app.ctx.clock.now());
+        return success(await loadInstance(db(), caller, id));
+      },
+    );
 
   app.get(
     "/teacher-tools",
@@ -130,63 +147,6 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/teacher-tools/text-level-adapter",
-    {
-      onRequest: app.authenticate,
-      config: toolRunLimit("text-level-adapter"),
-      schema: {
-        tags,
-        summary: "Text level adapter: measures the text's readability against the class's band; with a language model, rewrites it for the band and measures the rewrite",
-        security,
-        body: TextLevelAdapterRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
-      },
-    },
-    (request, reply) => runAndSave(request, reply, "text-level-adapter", request.body, (call) => runTextLevelAdapter(call, app.ctx.ai)),
-  );
-
-  app.post(
-    "/teacher-tools/vocabulary-creator",
-    {
-      onRequest: app.authenticate,
-      config: toolRunLimit("vocabulary-creator"),
-      schema: {
-        tags,
-        summary: "Vocabulary creator: the text's words the edition's pupils have met least, each with its sentence; definitions with a language model",
-        security,
-        body: VocabularyCreatorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
-      },
-    },
-    (request, reply) =>
-      runAndSave(
-        request,
-        reply,
-        "vocabulary-creator",
-        request.body,
-        async (call) => runVocabularyCreator(call, request.body.numberOfWordsToExtract, await editionCorpus(db(), call.context.tenantId), app.ctx.ai),
-        { minWords: 1 },
-      ),
-  );
-
-  app.post(
-    "/teacher-tools/text-translator",
-    {
-      onRequest: app.authenticate,
-      config: toolRunLimit("text-translator"),
-      schema: {
-        tags,
-        summary: "Text translator into one of the eleven destination languages (needs a language model: 409 AI_UNAVAILABLE without one)",
-        security,
-        body: TextTranslatorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
-      },
-    },
-    (request, reply) =>
-      runAndSave(request, reply, "text-translator", request.body, (call) => runTextTranslator(call, request.body.destinationLanguage, app.ctx.ai), { minWords: 1 }),
-  );
-
   /** The KCs a lesson teaches, named in the text's language (the question generator tags its items with them). */
   const lessonKcs = async (caller: AccessClaims, lesson: NewInstance["lesson"], language: Language): Promise<LessonKc[]> => {
     if (!lesson) return [];
@@ -194,86 +154,84 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     return map.filter((kc) => kc.lessonIds.includes(lesson.lessonId)).map((kc) => ({ code: kc.code, name: kc.names[language] ?? kc.names.es ?? kc.code }));
   };
 
-  app.post(
-    "/teacher-tools/question-generator",
+  toolRoute(
+    "text-level-adapter",
     {
-      onRequest: app.authenticate,
-      config: toolRunLimit("question-generator"),
-      schema: {
-        tags,
-        summary: "Question generator: items in the platform's question types (cloze, choice, true/false), valid against their schemas and tagged with the lesson's KCs; locally from the text's key sentences and terms",
-        security,
-        body: QuestionGeneratorRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
-      },
+      schema: TextLevelAdapterRequestSchema,
+      summary: "Text level adapter: measures the text's readability against the class's band; with a language model, rewrites it for the band and measures the rewrite",
     },
-    (request, reply) =>
-      runAndSave(request, reply, "question-generator", request.body, async (call, lesson) => {
-        const caller = teacher(request);
-        const [corpus, kcs] = await Promise.all([editionCorpus(db(), caller.tenantId), lessonKcs(caller, lesson, call.language)]);
-        return runQuestionGenerator(call, request.body.numberOfQuestions, request.body.questionTypes, corpus, kcs, app.ctx.ai);
-      }),
+    (call) => runTextLevelAdapter(call, app.ctx.ai),
   );
 
-  app.post(
-    "/teacher-tools/lesson-plan-generator",
+  toolRoute(
+    "vocabulary-creator",
     {
-      onRequest: app.authenticate,
-      config: toolRunLimit("lesson-plan-generator"),
-      schema: {
-        tags,
-        summary: "Lesson plan generator: the lesson's items timed (reading speed for the year, media length, questions) and packed into sessions with opening, practice and closure; a model adds notes per phase",
-        security,
-        body: LessonPlanRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
-      },
+      schema: VocabularyCreatorRequestSchema,
+      summary: "Vocabulary creator: the text's words the edition's pupils have met least, each with its sentence; definitions with a language model",
+      minWords: 1,
     },
-    (request, reply) =>
-      runAndSave(
-        request,
-        reply,
-        "lesson-plan-generator",
-        request.body,
-        async (call, lesson) => {
-          const caller = teacher(request);
-          const access = await loadCourseAccess(db(), caller, request.body.courseGuid);
-          const [{ items }, kcs] = await Promise.all([lessonItemTexts(db(), app.ctx.storage, access, request.body.lessonGuid, caller.userId), lessonKcs(caller, lesson, call.language)]);
-          return runLessonPlan(call, { items, kcs, sessionMinutes: request.body.sessionMinutes, objectives: request.body.learningObjectives }, { db: db(), storage: app.ctx.storage, ai: app.ctx.ai });
-        },
-        { minWords: 1 },
-      ),
+    async (call, body, _lesson, caller) => runVocabularyCreator(call, body.numberOfWordsToExtract, await editionCorpus(db(), caller.tenantId), app.ctx.ai),
   );
 
-  app.post(
-    "/teacher-tools/real-world-connection",
+  toolRoute(
+    "text-translator",
     {
-      onRequest: app.authenticate,
-      config: toolRunLimit("real-world-connection"),
-      schema: {
-        tags,
-        summary: "Real-world connection: three ways the lesson's ideas show up in pupils' lives, each with a question and an activity (needs a language model)",
-        security,
-        body: RealWorldConnectionRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
-      },
+      schema: TextTranslatorRequestSchema,
+      summary: "Text translator into one of the eleven destination languages (needs a language model: 409 AI_UNAVAILABLE without one)",
+      needsModel: true,
+      minWords: 1,
     },
-    (request, reply) => runAndSave(request, reply, "real-world-connection", request.body, (call) => runRealWorldConnection(call, app.ctx.ai), { minWords: 1 }),
+    (call, body) => runTextTranslator(call, body.destinationLanguage, app.ctx.ai),
   );
 
-  app.post(
-    "/teacher-tools/classroom-energizer",
+  toolRoute(
+    "question-generator",
     {
-      onRequest: app.authenticate,
-      config: toolRunLimit("classroom-energizer"),
-      schema: {
-        tags,
-        summary: "Classroom energizer: three short activities on the lesson's ideas, with grouping, materials and steps (needs a language model)",
-        security,
-        body: ClassroomEnergizerRequestSchema,
-        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 409, 422, 429, 502, 504) },
-      },
+      schema: QuestionGeneratorRequestSchema,
+      summary:
+        "Question generator: items in the platform's question types (cloze, choice, true/false), valid against their schemas and tagged with the lesson's KCs; locally from the text's key sentences and terms",
     },
-    (request, reply) => runAndSave(request, reply, "classroom-energizer", request.body, (call) => runClassroomEnergizer(call, app.ctx.ai), { minWords: 1 }),
+    async (call, body, lesson, caller) => {
+      const [corpus, kcs] = await Promise.all([editionCorpus(db(), caller.tenantId), lessonKcs(caller, lesson, call.language)]);
+      return runQuestionGenerator(call, body.numberOfQuestions, body.questionTypes, corpus, kcs, app.ctx.ai);
+    },
+  );
+
+  toolRoute(
+    "lesson-plan-generator",
+    {
+      schema: LessonPlanRequestSchema,
+      summary:
+        "Lesson plan generator: the lesson's items timed (reading speed for the year, media length, questions) and packed into sessions with opening, practice and closure; a model adds notes per phase",
+      minWords: 1,
+    },
+    async (call, body, lesson, caller) => {
+      const access = await loadCourseAccess(db(), caller, body.courseGuid);
+      const [{ items }, kcs] = await Promise.all([lessonItemTexts(db(), app.ctx.storage, access, body.lessonGuid, caller.userId), lessonKcs(caller, lesson, call.language)]);
+      return runLessonPlan(call, { items, kcs, sessionMinutes: body.sessionMinutes, objectives: body.learningObjectives }, { db: db(), storage: app.ctx.storage, ai: app.ctx.ai });
+    },
+  );
+
+  toolRoute(
+    "real-world-connection",
+    {
+      schema: RealWorldConnectionRequestSchema,
+      summary: "Real-world connection: three ways the lesson's ideas show up in pupils' lives, each with a question and an activity (needs a language model)",
+      needsModel: true,
+      minWords: 1,
+    },
+    (call) => runRealWorldConnection(call, app.ctx.ai),
+  );
+
+  toolRoute(
+    "classroom-energizer",
+    {
+      schema: ClassroomEnergizerRequestSchema,
+      summary: "Classroom energizer: three short activities on the lesson's ideas, with grouping, materials and steps (needs a language model)",
+      needsModel: true,
+      minWords: 1,
+    },
+    (call) => runClassroomEnergizer(call, app.ctx.ai),
   );
 
   app.get(

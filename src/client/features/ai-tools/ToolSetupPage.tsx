@@ -157,21 +157,16 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
           <Textarea resize="vertical" rows={10} value={values.text} onChange={(_, d) => set("text", d.value)} />
         </Field>
         {tool === "vocabulary-creator" ? (
-          <Field
+          <RangeField
             label={t("setup.fields.numberOfWords")}
-            required
             hint={t("setup.fields.numberOfWordsHint", { min: VOCABULARY_WORDS_MIN, max: VOCABULARY_WORDS_MAX })}
-            validationState={badWordCount || missing.includes("numberOfWords") ? "error" : "none"}
-            validationMessage={
-              badWordCount
-                ? t("setup.fields.numberOfWordsHint", { min: VOCABULARY_WORDS_MIN, max: VOCABULARY_WORDS_MAX })
-                : missing.includes("numberOfWords")
-                  ? t("setup.requiredField")
-                  : undefined
-            }
-          >
-            <Input type="number" min={VOCABULARY_WORDS_MIN} max={VOCABULARY_WORDS_MAX} step={1} value={values.numberOfWords} onChange={(_, d) => set("numberOfWords", d.value)} />
-          </Field>
+            min={VOCABULARY_WORDS_MIN}
+            max={VOCABULARY_WORDS_MAX}
+            value={values.numberOfWords}
+            outOfRange={badWordCount}
+            missing={missing.includes("numberOfWords")}
+            onChange={(v) => set("numberOfWords", v)}
+          />
         ) : null}
         {tool === "text-translator" ? (
           <SelectField
@@ -186,28 +181,16 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
         ) : null}
         {tool === "question-generator" ? (
           <>
-            <Field
+            <RangeField
               label={t("setup.fields.numberOfQuestions")}
-              required
               hint={t("setup.fields.rangeHint", { min: GENERATED_QUESTIONS_MIN, max: GENERATED_QUESTIONS_MAX })}
-              validationState={badQuestions || missing.includes("numberOfQuestions") ? "error" : "none"}
-              validationMessage={
-                badQuestions
-                  ? t("setup.fields.rangeHint", { min: GENERATED_QUESTIONS_MIN, max: GENERATED_QUESTIONS_MAX })
-                  : missing.includes("numberOfQuestions")
-                    ? t("setup.requiredField")
-                    : undefined
-              }
-            >
-              <Input
-                type="number"
-                min={GENERATED_QUESTIONS_MIN}
-                max={GENERATED_QUESTIONS_MAX}
-                step={1}
-                value={values.numberOfQuestions}
-                onChange={(_, d) => set("numberOfQuestions", d.value)}
-              />
-            </Field>
+              min={GENERATED_QUESTIONS_MIN}
+              max={GENERATED_QUESTIONS_MAX}
+              value={values.numberOfQuestions}
+              outOfRange={badQuestions}
+              missing={missing.includes("numberOfQuestions")}
+              onChange={(v) => set("numberOfQuestions", v)}
+            />
             <fieldset className={styles.section} aria-describedby={mode === "local" ? "question-types-local" : undefined}>
               <legend>
                 {t("setup.fields.questionTypes")} <span aria-hidden="true">*</span>
@@ -239,21 +222,16 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
         ) : null}
         {tool === "lesson-plan-generator" ? (
           <>
-            <Field
+            <RangeField
               label={t("setup.fields.sessionMinutes")}
-              required
               hint={t("setup.fields.rangeHint", { min: SESSION_MINUTES_MIN, max: SESSION_MINUTES_MAX })}
-              validationState={badMinutes || missing.includes("sessionMinutes") ? "error" : "none"}
-              validationMessage={
-                badMinutes
-                  ? t("setup.fields.rangeHint", { min: SESSION_MINUTES_MIN, max: SESSION_MINUTES_MAX })
-                  : missing.includes("sessionMinutes")
-                    ? t("setup.requiredField")
-                    : undefined
-              }
-            >
-              <Input type="number" min={SESSION_MINUTES_MIN} max={SESSION_MINUTES_MAX} step={1} value={values.sessionMinutes} onChange={(_, d) => set("sessionMinutes", d.value)} />
-            </Field>
+              min={SESSION_MINUTES_MIN}
+              max={SESSION_MINUTES_MAX}
+              value={values.sessionMinutes}
+              outOfRange={badMinutes}
+              missing={missing.includes("sessionMinutes")}
+              onChange={(v) => set("sessionMinutes", v)}
+            />
             <Field label={t("setup.fields.objectives")} hint={t("setup.fields.objectivesHint")}>
               <Textarea
                 resize="vertical"
@@ -298,5 +276,22 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** A whole number between `min` and `max` (the vocabulary's words, the questions, a session's minutes), required. */
+function RangeField(props: { label: string; hint: string; min: number; max: number; value: string; outOfRange: boolean; missing: boolean; onChange: (value: string) => void }) {
+  const { t } = useTranslation("aiTools");
+  const { label, hint, min, max, value, outOfRange, missing, onChange } = props;
+  return (
+    <Field
+      label={label}
+      required
+      hint={hint}
+      validationState={outOfRange || missing ? "error" : "none"}
+      validationMessage={outOfRange ? hint : missing ? t("setup.requiredField") : undefined}
+    >
+      <Input type="number" min={min} max={max} step={1} value={value} onChange={(_, d) => onChange(d.value)} />
+    </Field>
   );
 }

@@ -70,8 +70,14 @@ test.describe("lessons and content", () => {
     await page.reload();
     await expect(sco.getByRole("heading", { name: "La numeración romana" })).toBeVisible({ timeout: 30_000 });
 
-    await sco.getByRole("button", { name: "Siguiente" }).click();
-    await sco.getByLabel("400", { exact: true }).check();
+    // The page shows before the SCO's script has taken its buttons over after the reload: a click
+    // in that moment is lost (seen on a loaded runner), so click again until the quiz page is up.
+    const quiz = sco.getByLabel("400", { exact: true });
+    await expect(async () => {
+      if (!(await quiz.isVisible())) await sco.getByRole("button", { name: "Siguiente" }).click({ timeout: 2_000 });
+      await expect(quiz).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await quiz.check();
     await sco.getByLabel("XLIX").check();
     await sco.getByLabel("Porque el valor de cada cifra depende del lugar que ocupa").check();
     await sco.getByRole("button", { name: "Corregir" }).click();

@@ -65,8 +65,3 @@ export function editionCorpus(db: Db, tenantId: string, now = Date.now()): Promi
   while (cache.size > CORPUS_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return corpus;
 }
-
-/** Forgets the counted corpora of a database (an edition's contents replaced wholesale). */
-export function forgetCorpora(db: Db): void {
-  caches.delete(db);
-}

@@ -30,7 +30,7 @@ import { forbidden, validation } from "../../platform/errors";
 import type { AccessClaims } from "../../platform/tokens";
 import { addQuestion, loadAuthorAssessment } from "../assessments/authoring-service";
 import { checkQuestionWrite } from "../assessments/questions-service";
-import { loadCourseAccess } from "../courses/access";
+import { loadCourseAccess, type CourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { loadCourseLesson } from "../lessons/service";
 import { classKcMap } from "../learning/kcs-service";
@@ -82,8 +82,11 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     return controller.signal;
   };
 
+  /** The lesson a request names, with the caller's access to its class (kept for the tools that read the lesson). */
+  type ToolLesson = (NonNullable<NewInstance["lesson"]> & { access: CourseAccess }) | null;
+
   /** The lesson a request names: a class the caller teaches and a lesson of it (both guids, or neither). */
-  const lessonOf = async (caller: AccessClaims, body: ToolRequestBase): Promise<NewInstance["lesson"]> => {
+  const lessonOf = async (caller: AccessClaims, body: ToolRequestBase): Promise<ToolLesson> => {
     if (body.courseGuid === undefined && body.lessonGuid === undefined) return null;
     if (body.courseGuid === undefined || body.lessonGuid === undefined) {
       throw validation([{ field: body.courseGuid === undefined ? "courseGuid" : "lessonGuid", message: FORM_RULES.required }]);
@@ -91,7 +94,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     const access = await loadCourseAccess(db(), caller, body.courseGuid);
     if (!access.canEdit) throw forbidden();
     const lesson = await loadCourseLesson(db(), access.course, body.lessonGuid, "teacher");
-    return { courseId: access.course.id, lessonId: lesson.id, title: lesson.title };
+    return { courseId: access.course.id, lessonId: lesson.id, title: lesson.title, access };
   };
 
   /**
@@ -102,7 +105,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const toolRoute = <S extends z.ZodType<NewInstance["request"]>>(
     tool: TeacherTool,
     spec: { schema: S; summary: string; needsModel?: boolean; minWords?: number },
-    run: (call: ToolCall, body: z.infer<S>, lesson: NewInstance["lesson"], caller: AccessClaims) => Promise<ToolResult>,
+    run: (call: ToolCall, body: z.infer<S>, lesson: ToolLesson, caller: AccessClaims) => Promise<ToolResult>,
   ) =>
     app.post(
       `/teacher-tools/${tool}`,
@@ -206,7 +209,8 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       minWords: 1,
     },
     async (call, body, lesson, caller) => {
-      const access = await loadCourseAccess(db(), caller, body.courseGuid);
+      // The schema requires the lesson, so lessonOf has checked the class and the lesson already.
+      const access = lesson?.access ?? (await loadCourseAccess(db(), caller, body.courseGuid));
       const [{ items }, kcs] = await Promise.all([lessonItemTexts(db(), app.ctx.storage, access, body.lessonGuid, caller.userId), lessonKcs(caller, lesson, call.language)]);
       return runLessonPlan(call, { items, kcs, sessionMinutes: body.sessionMinutes, objectives: body.learningObjectives }, { db: db(), storage: app.ctx.storage, ai: app.ctx.ai });
     },

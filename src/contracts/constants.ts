@@ -103,6 +103,8 @@ export const ERROR_KEYS = [
   "AI_PROVIDER_ERROR",
   "AI_OUTPUT_BLOCKED",
   "TOOL_TEXT_TOO_LONG",
+  "TOOL_NO_CRITERIA",
+  "TOOL_NOTHING_TO_REVIEW",
   "TOOL_TEXT_TOO_SHORT",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

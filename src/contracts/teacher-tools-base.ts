@@ -69,6 +69,10 @@ export function countWords(text: string): number {
 export const TEACHER_TOOL_ERRORS = {
   textTooLong: "TOOL_TEXT_TOO_LONG",
   textTooShort: "TOOL_TEXT_TOO_SHORT",
+  /** The rubric generator has nothing to build criteria from: no objectives, no KCs in the lesson, no model. */
+  noCriteria: "TOOL_NO_CRITERIA",
+  /** The student feedback's attempt or task has nothing submitted yet. */
+  nothingToReview: "TOOL_NOTHING_TO_REVIEW",
 } as const;
 
 /** Why a tool cannot run: no language model (local provider). */
@@ -238,7 +242,130 @@ export type LessonPlanResult = {
   notes: Array<"NO_LANGUAGE_MODEL">;
 };
 
-export type ToolResult = LessonPlanResult | QuestionGeneratorResult | TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
+/** Spec: the rubric generator. Levels from 3 to 5 (4 by default), points on the Spanish 0–10 scale by default. */
+export const RUBRIC_LEVELS_MIN = 3;
+export const RUBRIC_LEVELS_MAX = 5;
+export const RUBRIC_LEVELS_DEFAULT = 4;
+export const RUBRIC_CRITERIA_MAX = 8;
+export const RUBRIC_SCORE_MIN = 1;
+export const RUBRIC_SCORE_MAX = 100;
+export const RUBRIC_SCORE_DEFAULT = 10;
+export const TASK_DESCRIPTION_MAX_CHARS = 1000;
+
+export type RubricGeneratorRequest = ToolRequestBase & {
+  /** One objective a line; each becomes a criterion (else the lesson's KCs do). */
+  learningObjectives?: string;
+  /** What pupils hand in or do, for the model's descriptors. */
+  taskDescription?: string;
+  numberOfLevels: number;
+  maxScore: number;
+};
+/** One row of the rubric. */
+export type RubricCriterion = {
+  name: string;
+  /** The teacher's objective, the lesson's KC, or proposed by the model from the text. */
+  source: "objective" | "kc" | "model";
+  /** The KC it assesses (named or matched by its name's words), if any. */
+  kc: string | null;
+  /** Percent of the grade, the criteria summing to 100. */
+  weight: number;
+  points: number;
+  /** The lesson's terms pupils should use for it (rarest in the edition first). */
+  keyTerms: string[];
+  /** The lesson's sentences about it. */
+  evidence: string[];
+  /** The lesson's questions tagged with its KC. */
+  questions: number;
+  /** What each level looks like, best first (one per level); null without a model. */
+  descriptors: string[] | null;
+};
+export type RubricGeneratorResult = {
+  tool: "rubric-generator";
+  language: Language;
+  languageDetected: boolean;
+  numberOfLevels: number;
+  maxScore: number;
+  /** The share of a criterion's points each level earns, best first (1 … 0). */
+  levelShares: number[];
+  criteria: RubricCriterion[];
+  notes: Array<"NO_LANGUAGE_MODEL" | "CRITERIA_FROM_MODEL" | "CRITERIA_CAPPED">;
+};
+
+/** The student feedback tool's request: a student's submitted attempt or task hand-in in a class the teacher teaches. */
+export type StudentFeedbackRequest = {
+  educationLevel: EducationLevelSeedCode;
+  educationYear: number;
+  courseGuid: string;
+  studentGuid: string;
+  /** Exactly one of the two. */
+  attemptGuid?: string;
+  jobGuid?: string;
+  specialNeeds?: SpecialNeed[];
+  additionalNotes?: string;
+};
+
+/** Bands of a criterion's share of the marks (the Spanish scale: sobresaliente 9, notable 7, suficiente 5); `pending`: all its answers wait for the teacher's grade. */
+export const FEEDBACK_LEVELS = ["excellent", "good", "sufficient", "needs_work", "pending"] as const;
+export type FeedbackLevel = (typeof FEEDBACK_LEVELS)[number];
+export const feedbackLevel = (share: number): Exclude<FeedbackLevel, "pending"> => (share >= 0.9 ? "excellent" : share >= 0.7 ? "good" : share >= 0.5 ? "sufficient" : "needs_work");
+
+/** One criterion of the feedback: a KC the work assessed (or the work as a whole), with the marks and what the learner model now says. */
+export type FeedbackCriterion = {
+  kc: string | null;
+  name: string;
+  /** Null for a criterion the work gives no marks on (a task's lesson KC, read from the learner model only). */
+  score: number | null;
+  maxScore: number | null;
+  questions: number;
+  correct: number;
+  partial: number;
+  wrong: number;
+  unanswered: number;
+  level: FeedbackLevel;
+  /** The learner model now (P(known)), and how much this work moved it. */
+  mastery: { known: number; state: "mastered" | "in_progress" | "not_started"; change: number | null } | null;
+  /** Lessons of the class that teach it, to review. */
+  review: Array<{ lessonGuid: string; title: string }>;
+  /** The teacher's comments on its answers. */
+  comments: string[];
+};
+export type StudentFeedbackResult = {
+  tool: "student-feedback";
+  language: Language;
+  student: { guid: string; name: string };
+  source: {
+    kind: "assessment" | "task";
+    guid: string;
+    title: string;
+    submittedAt: string | null;
+    score: number | null;
+    maxScore: number | null;
+    late: boolean;
+    /** Answers still waiting for the teacher's grade. */
+    pendingGrading: number;
+    teacherFeedback: string | null;
+  };
+  criteria: FeedbackCriterion[];
+  /** The model's paragraph to the student, from these facts only; null without a model. */
+  message: string | null;
+  notes: Array<"NO_LANGUAGE_MODEL" | "PENDING_GRADING">;
+};
+
+/** A student's work a feedback can be about (GET …/students/{guid}/work). */
+export type StudentWorkItem = {
+  kind: "assessment" | "task";
+  /** The attempt's guid, or the job's. */
+  guid: string;
+  title: string;
+  lessonTitle: string;
+  submittedAt: string | null;
+  score: number | null;
+  maxScore: number | null;
+  status: "submitted" | "pending" | "graded";
+};
+export type StudentWork = { student: { guid: string; name: string }; items: StudentWorkItem[] };
+
+export type ToolResult = RubricGeneratorResult | StudentFeedbackResult | LessonPlanResult | QuestionGeneratorResult | TextLevelAdapterResult | VocabularyCreatorResult | TextTranslatorResult | RealWorldConnectionResult | ClassroomEnergizerResult;
 
 /** Spec §3 "Teacher AI tool instance": what a tool made, as kept in the history. */
 export type ToolInstance = {

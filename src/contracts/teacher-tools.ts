@@ -3,6 +3,14 @@ import { EDUCATION_LEVEL_CODES } from "./reference";
 import {
   DESTINATION_LANGUAGES,
   ENERGIZER_GROUPINGS,
+  FEEDBACK_LEVELS,
+  RUBRIC_LEVELS_DEFAULT,
+  RUBRIC_LEVELS_MAX,
+  RUBRIC_LEVELS_MIN,
+  RUBRIC_SCORE_DEFAULT,
+  RUBRIC_SCORE_MAX,
+  RUBRIC_SCORE_MIN,
+  TASK_DESCRIPTION_MAX_CHARS,
   GENERATED_QUESTION_TYPES,
   GENERATED_QUESTIONS_DEFAULT,
   GENERATED_QUESTIONS_MAX,
@@ -21,6 +29,7 @@ import {
   VOCABULARY_WORDS_MAX,
   VOCABULARY_WORDS_MIN,
   type LessonContentForTools,
+  type StudentWork,
   type ToolCatalogue,
   type ToolHistoryPage,
   type ToolInstance,
@@ -70,6 +79,24 @@ export const LessonPlanRequestSchema = ToolRequestBaseSchema.extend({
   sessionMinutes: z.number().int().min(SESSION_MINUTES_MIN).max(SESSION_MINUTES_MAX).default(SESSION_MINUTES_DEFAULT),
   learningObjectives: z.string().trim().max(OBJECTIVES_MAX_CHARS, "max_chars").optional(),
 });
+export const RubricGeneratorRequestSchema = ToolRequestBaseSchema.extend({
+  learningObjectives: z.string().trim().max(OBJECTIVES_MAX_CHARS, "max_chars").optional(),
+  taskDescription: z.string().trim().max(TASK_DESCRIPTION_MAX_CHARS, "max_chars").optional(),
+  numberOfLevels: z.number().int().min(RUBRIC_LEVELS_MIN).max(RUBRIC_LEVELS_MAX).default(RUBRIC_LEVELS_DEFAULT),
+  maxScore: z.number().int().min(RUBRIC_SCORE_MIN).max(RUBRIC_SCORE_MAX).default(RUBRIC_SCORE_DEFAULT),
+});
+export const StudentFeedbackRequestSchema = z
+  .object({
+    educationLevel: EducationLevelSchema,
+    educationYear: z.number().int().min(1, "required").max(12),
+    courseGuid: GuidSchema,
+    studentGuid: GuidSchema,
+    attemptGuid: GuidSchema.optional(),
+    jobGuid: GuidSchema.optional(),
+    specialNeeds: z.array(SpecialNeedSchema).max(SPECIAL_NEEDS.length).optional(),
+    additionalNotes: z.string().trim().max(TOOL_NOTES_MAX_CHARS, "max_chars").optional(),
+  })
+  .refine((b) => (b.attemptGuid === undefined) !== (b.jobGuid === undefined), { message: "required", path: ["attemptGuid"] });
 export const RealWorldConnectionRequestSchema = ToolRequestBaseSchema.omit({ specialNeeds: true });
 export const ClassroomEnergizerRequestSchema = ToolRequestBaseSchema;
 
@@ -178,7 +205,68 @@ export const LessonPlanResultSchema = z.object({
   notes: z.array(z.literal("NO_LANGUAGE_MODEL")),
 });
 
+export const RubricGeneratorResultSchema = z.object({
+  tool: z.literal("rubric-generator"),
+  language: LanguageSchema,
+  languageDetected: z.boolean(),
+  numberOfLevels: z.number().int(),
+  maxScore: z.number(),
+  levelShares: z.array(z.number()),
+  criteria: z.array(
+    z.object({
+      name: z.string(),
+      source: z.enum(["objective", "kc", "model"]),
+      kc: z.string().nullable(),
+      weight: z.number(),
+      points: z.number(),
+      keyTerms: z.array(z.string()),
+      evidence: z.array(z.string()),
+      questions: z.number().int(),
+      descriptors: z.array(z.string()).nullable(),
+    }),
+  ),
+  notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "CRITERIA_FROM_MODEL", "CRITERIA_CAPPED"])),
+});
+
+export const StudentFeedbackResultSchema = z.object({
+  tool: z.literal("student-feedback"),
+  language: LanguageSchema,
+  student: z.object({ guid: GuidSchema, name: z.string() }),
+  source: z.object({
+    kind: z.enum(["assessment", "task"]),
+    guid: GuidSchema,
+    title: z.string(),
+    submittedAt: z.string().nullable(),
+    score: z.number().nullable(),
+    maxScore: z.number().nullable(),
+    late: z.boolean(),
+    pendingGrading: z.number().int(),
+    teacherFeedback: z.string().nullable(),
+  }),
+  criteria: z.array(
+    z.object({
+      kc: z.string().nullable(),
+      name: z.string(),
+      score: z.number().nullable(),
+      maxScore: z.number().nullable(),
+      questions: z.number().int(),
+      correct: z.number().int(),
+      partial: z.number().int(),
+      wrong: z.number().int(),
+      unanswered: z.number().int(),
+      level: z.enum(FEEDBACK_LEVELS),
+      mastery: z.object({ known: z.number(), state: z.enum(["mastered", "in_progress", "not_started"]), change: z.number().nullable() }).nullable(),
+      review: z.array(z.object({ lessonGuid: GuidSchema, title: z.string() })),
+      comments: z.array(z.string()),
+    }),
+  ),
+  message: z.string().nullable(),
+  notes: z.array(z.enum(["NO_LANGUAGE_MODEL", "PENDING_GRADING"])),
+});
+
 export const ToolResultSchema = z.discriminatedUnion("tool", [
+  RubricGeneratorResultSchema,
+  StudentFeedbackResultSchema,
   LessonPlanResultSchema,
   QuestionGeneratorResultSchema,
   TextLevelAdapterResultSchema,
@@ -263,6 +351,25 @@ export const LessonContentSchema = z.object({
 /** GET /api/teacher-tools/courses/{courseGuid}/lessons/{lessonGuid}/content */
 export const LessonContentResponseSchema = successOf(LessonContentSchema);
 
+export const StudentWorkParamsSchema = z.object({ courseGuid: GuidSchema, studentGuid: GuidSchema });
+export const StudentWorkSchema = z.object({
+  student: z.object({ guid: GuidSchema, name: z.string() }),
+  items: z.array(
+    z.object({
+      kind: z.enum(["assessment", "task"]),
+      guid: GuidSchema,
+      title: z.string(),
+      lessonTitle: z.string(),
+      submittedAt: z.string().nullable(),
+      score: z.number().nullable(),
+      maxScore: z.number().nullable(),
+      status: z.enum(["submitted", "pending", "graded"]),
+    }),
+  ),
+});
+/** GET /api/teacher-tools/courses/{courseGuid}/students/{studentGuid}/work */
+export const StudentWorkResponseSchema = successOf(StudentWorkSchema);
+
 // The schemas and the zod-free types say the same (a drift fails the type check here).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameTypes: [
@@ -270,5 +377,6 @@ const sameTypes: [
   Same<z.infer<typeof ToolCatalogueSchema>, ToolCatalogue>,
   Same<z.infer<typeof ToolHistoryPageSchema>, ToolHistoryPage>,
   Same<z.infer<typeof LessonContentSchema>, LessonContentForTools>,
-] = [true, true, true, true];
+  Same<z.infer<typeof StudentWorkSchema>, StudentWork>,
+] = [true, true, true, true, true];
 void sameTypes;

@@ -86,6 +86,8 @@ describe("with the local provider", () => {
       { tool: "text-translator", category: "texts", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
       { tool: "question-generator", category: "assessment", available: true, mode: "local" },
       { tool: "lesson-plan-generator", category: "planning", available: true, mode: "local" },
+      { tool: "rubric-generator", category: "assessment", available: true, mode: "local" },
+      { tool: "student-feedback", category: "assessment", available: true, mode: "local" },
       { tool: "real-world-connection", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
       { tool: "classroom-energizer", category: "engagement", available: false, mode: "unavailable", reason: "NO_LANGUAGE_MODEL" },
     ]);

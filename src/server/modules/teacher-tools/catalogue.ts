@@ -16,6 +16,8 @@ const TOOLS: ReadonlyArray<{ tool: TeacherTool; category: ToolCategory; withoutM
   { tool: "text-translator", category: "texts", withoutModel: "none" },
   { tool: "question-generator", category: "assessment", withoutModel: "local" },
   { tool: "lesson-plan-generator", category: "planning", withoutModel: "local" },
+  { tool: "rubric-generator", category: "assessment", withoutModel: "local" },
+  { tool: "student-feedback", category: "assessment", withoutModel: "local" },
   { tool: "real-world-connection", category: "engagement", withoutModel: "none" },
   { tool: "classroom-energizer", category: "engagement", withoutModel: "none" },
 ];

@@ -21,6 +21,10 @@ export function modelTexts(result: ToolResult): string[] {
       return result.sessions.flatMap((s) => s.phases.flatMap((p) => (p.note ? [p.note] : [])));
     case "real-world-connection":
       return result.connections.flatMap((c) => [c.title, c.situation, c.explanation, c.question, c.activity]);
+    case "rubric-generator":
+      return result.criteria.flatMap((c) => [...(c.source === "model" ? [c.name] : []), ...(c.descriptors ?? [])]);
+    case "student-feedback":
+      return result.message ? [result.message] : [];
     case "classroom-energizer":
       return result.activities.flatMap((a) => [a.name, a.link, ...a.materials, ...a.steps]);
   }

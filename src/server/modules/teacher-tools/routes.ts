@@ -11,6 +11,10 @@ import {
   LessonPlanRequestSchema,
   QuestionGeneratorRequestSchema,
   RealWorldConnectionRequestSchema,
+  RubricGeneratorRequestSchema,
+  StudentFeedbackRequestSchema,
+  StudentWorkParamsSchema,
+  StudentWorkResponseSchema,
   LessonContentResponseSchema,
   TextLevelAdapterRequestSchema,
   TextTranslatorRequestSchema,
@@ -41,6 +45,8 @@ import { runQuestionGenerator, type LessonKc } from "./question-generator";
 import { lessonItemTexts, loadLessonContent } from "./lesson-content";
 import { moderateResult } from "./moderate";
 import { runLessonPlan } from "./lesson-plan";
+import { runRubricGenerator } from "./rubric";
+import { runStudentFeedback, studentWork } from "./student-feedback";
 import { deleteInstance, listHistory, loadInstance, saveInstance, type NewInstance } from "./service";
 import { runTextLevelAdapter } from "./text-level-adapter";
 import { prepareToolCall, type ToolCall } from "./tool-call";
@@ -213,6 +219,104 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = lesson?.access ?? (await loadCourseAccess(db(), caller, body.courseGuid));
       const [{ items }, kcs] = await Promise.all([lessonItemTexts(db(), app.ctx.storage, access, body.lessonGuid, caller.userId), lessonKcs(caller, lesson, call.language)]);
       return runLessonPlan(call, { items, kcs, sessionMinutes: body.sessionMinutes, objectives: body.learningObjectives }, { db: db(), storage: app.ctx.storage, ai: app.ctx.ai });
+    },
+  );
+
+  toolRoute(
+    "rubric-generator",
+    {
+      schema: RubricGeneratorRequestSchema,
+      summary:
+        "Rubric generator: criteria from the teacher's objectives or the lesson's KCs, weighted by what the lesson spends on each, with the lesson's sentences and key terms; a model writes each level's descriptor",
+      minWords: 1,
+    },
+    async (call, body, lesson, caller) =>
+      runRubricGenerator(
+        call,
+        {
+          objectives: body.learningObjectives,
+          taskDescription: body.taskDescription,
+          numberOfLevels: body.numberOfLevels,
+          maxScore: body.maxScore,
+          kcs: await lessonKcs(caller, lesson, call.language),
+          lesson,
+        },
+        { db: db(), corpus: await editionCorpus(db(), caller.tenantId), ai: app.ctx.ai },
+      ),
+  );
+
+  app.post(
+    "/teacher-tools/student-feedback",
+    {
+      onRequest: app.authenticate,
+      config: toolRunLimit("student-feedback"),
+      schema: {
+        tags,
+        summary:
+          "Student feedback on a student's submitted attempt or handed-in task, per criterion (KC) from their answers and the learner model; a model writes a paragraph to the student from those facts",
+        security,
+        body: StudentFeedbackRequestSchema,
+        response: { 200: ToolInstanceResponseSchema, ...errors(400, 401, 403, 404, 422, 429, 502, 504) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const caller = teacher(request);
+      const access = await loadCourseAccess(db(), caller, body.courseGuid);
+      if (!access.canEdit) throw forbidden();
+      const { ai } = app.ctx;
+      const { result, lessonId, title } = await runStudentFeedback(
+        db(),
+        caller,
+        {
+          access,
+          studentId: body.studentGuid,
+          attemptId: body.attemptGuid,
+          jobId: body.jobGuid,
+          year: body.educationYear,
+          specialNeeds: [...new Set(body.specialNeeds ?? [])],
+          additionalNotes: body.additionalNotes || undefined,
+          signal: signalOf(reply),
+        },
+        ai,
+      );
+      moderateResult(result);
+      const lesson = await loadCourseLesson(db(), access.course, lessonId, "teacher");
+      const id = await saveInstance(
+        db(),
+        caller,
+        {
+          tool: "student-feedback",
+          request: { ...body, textToAdapt: result.source.title },
+          lesson: { courseId: access.course.id, lessonId: lesson.id, title: lesson.title },
+          title,
+          provider: ai.name,
+          model: ai.model,
+          result,
+        },
+        app.ctx.clock.now(),
+      );
+      return success(await loadInstance(db(), caller, id));
+    },
+  );
+
+  app.get(
+    "/teacher-tools/courses/:courseGuid/students/:studentGuid/work",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A student's submitted attempts and handed-in tasks in a class the caller teaches, newest first (what the student feedback can be about)",
+        security,
+        params: StudentWorkParamsSchema,
+        response: { 200: StudentWorkResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = teacher(request);
+      const access = await loadCourseAccess(db(), caller, request.params.courseGuid);
+      if (!access.canEdit) throw forbidden();
+      return success(await studentWork(db(), access, request.params.studentGuid));
     },
   );
 

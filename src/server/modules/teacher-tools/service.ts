@@ -36,6 +36,8 @@ export type NewInstance = {
   tool: TeacherTool;
   request: ToolRequestBase & { destinationLanguage?: DestinationLanguage; numberOfWordsToExtract?: number; numberOfQuestions?: number };
   lesson: { courseId: string; lessonId: string; title: string } | null;
+  /** The history's title when neither the lesson's nor the text's fits (the student feedback's). */
+  title?: string;
   provider: "local" | "openai";
   model: string | null;
   result: ToolResult;
@@ -49,7 +51,7 @@ export async function saveInstance(db: Db, owner: Owner, made: NewInstance, now:
       tenantId: owner.tenantId,
       userId: owner.userId,
       tool: made.tool,
-      title: instanceTitle(request.textToAdapt, made.lesson?.title ?? null),
+      title: made.title ?? instanceTitle(request.textToAdapt, made.lesson?.title ?? null),
       educationLevel: request.educationLevel,
       educationYear: request.educationYear,
       specialNeeds: request.specialNeeds ?? [],

@@ -131,8 +131,10 @@ async function practiceOf(base: string, courseGuid: string): Promise<{ sessionGu
 }
 
 /**
- * The screens of issues 13 and 15 on the demo seed: the Maths class, its first lesson and that
- * lesson's assessment; the student's practice in that class and the teacher's analytics of it.
+ * The screens of issues 13, 15 and 16 on the demo seed: the Maths class, its first lesson and that
+ * lesson's assessment; the student's practice in that class and the teacher's analytics of it; the
+ * teacher tools, a tool's form loading that lesson, a result of the text level adapter on its text,
+ * and the history.
  */
 async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid: string; assessmentGuid: string; practice: { sessionGuid: string; activityGuid: string } }> {
   const maths = DEMO_ASSESSMENTS.find((a) => a.key === "maths-naturales");
@@ -143,6 +145,19 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
   if (!course) throw new Error(`${CLASS_NAME} missing from the demo teacher's classes`);
   const lesson = `/course/${course.guid}/lesson/${maths.lessonId}`;
   const practice = await practiceOf(base, course.guid);
+  // A teacher tool's result (issue 16): the text level adapter on the lesson's own text.
+  const content = await apiGet<{ text: string; educationLevel: string | null; educationYear: number | null }>(
+    base,
+    teacher.token,
+    `/teacher-tools/courses/${course.guid}/lessons/${maths.lessonId}/content`,
+  );
+  const instance = await apiPost<{ id: string }>(base, teacher.token, "/teacher-tools/text-level-adapter", {
+    educationLevel: content.educationLevel ?? "secondary",
+    educationYear: content.educationYear ?? 1,
+    textToAdapt: content.text,
+    courseGuid: course.guid,
+    lessonGuid: maths.lessonId,
+  });
   return {
     courseGuid: course.guid,
     assessmentGuid: maths.id,
@@ -167,6 +182,10 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
       { name: "practice summary (student)", url: `${base}/activities/sessions/${practice.completedGuid}/summary`, as: STUDENT, loginForm: false },
       { name: "analytics (teacher)", url: `${base}/analytics`, as: TEACHER, loginForm: false },
       { name: "class analytics (teacher)", url: `${base}/analytics/${course.guid}`, as: TEACHER, loginForm: false },
+      { name: "ai tools (teacher)", url: `${base}/ai/tools`, as: TEACHER, loginForm: false },
+      { name: "ai tool setup (teacher)", url: `${base}/ai/tools/setup/text-level-adapter?courseGuid=${course.guid}&lessonGuid=${maths.lessonId}`, as: TEACHER, loginForm: false },
+      { name: "ai tool result (teacher)", url: `${base}/ai/tools/instance/${instance.id}`, as: TEACHER, loginForm: false },
+      { name: "ai tools history (teacher)", url: `${base}/ai/tools/history`, as: TEACHER, loginForm: false },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, Spinner, Tab, TabList, Text, tokens } from "@fluentui/react-components";
+import { Badge, makeStyles, mergeClasses, Spinner, Tab, Text, tokens } from "@fluentui/react-components";
 import { HistoryRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import type { ToolCard as ToolCardData, ToolCategory } from "../../../contracts/
 import { TOOL_CATEGORIES } from "../../../contracts/teacher-tools-base";
 import { AppPageHeader } from "../../app/AppPageHeader";
 import { RouterLink } from "../../ui/RouterLink";
+import { RovingTabList } from "../home/RovingTabList";
 import { useGetToolCatalogueQuery } from "./aiToolsApi";
 import { ToolsLoadError, useToolStyles } from "./parts";
 import { isFormTool, TOOL_LOOK, toolPaths } from "./toolLook";
@@ -82,14 +83,14 @@ export function ToolsPage() {
     return (
       <>
         {present.length > 0 ? (
-          <TabList selectedValue={filter} onTabSelect={(_, d) => setFilter(d.value as Filter)} aria-label={t("catalogue.filter")}>
+          <RovingTabList selectedValue={filter} onTabSelect={(_, d) => setFilter(d.value as Filter)} aria-label={t("catalogue.filter")}>
             <Tab value="all">{t("categories.all")}</Tab>
             {present.map((c) => (
               <Tab key={c} value={c}>
                 {t(`categories.${c}`)}
               </Tab>
             ))}
-          </TabList>
+          </RovingTabList>
         ) : null}
         <ul className={styles.grid} aria-label={t("catalogue.list")}>
           {shown.map((card) => (

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** openai: the embeddings model; unset, embeddings are unavailable. */
   AI_EMBEDDING_MODEL: z.string().optional(),
+  /** openai: the server's moderation model (POST /moderations, e.g. omni-moderation-latest); unset, the word list alone checks what models write. */
+  AI_MODERATION_MODEL: z.string().optional(),
   /** Each AI call's deadline, retries included. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   /** Retries after a 429, a 5xx or a network error (with backoff and jitter). */
@@ -124,6 +126,7 @@ export type AiConfig = {
   apiKey: string | undefined;
   model: string | undefined;
   embeddingModel: string | undefined;
+  moderationModel: string | undefined;
   timeoutMs: number;
   maxRetries: number;
   /** Tokens per tenant per UTC day; 0: no limit. */
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       embeddingModel: e.AI_EMBEDDING_MODEL,
+      moderationModel: e.AI_MODERATION_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,

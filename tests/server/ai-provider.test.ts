@@ -7,6 +7,7 @@ import type { AiStatus } from "../../src/contracts/ai";
 import { AiBudgetError, AiProviderError, AiUnavailableError } from "../../src/server/ai/errors";
 import type { CallPolicy } from "../../src/server/ai/call";
 import { LocalProvider } from "../../src/server/ai/local-provider";
+import { AiOutputBlockedError, moderateOutput, providerCategories } from "../../src/server/ai/moderation";
 import { OpenAiProvider } from "../../src/server/ai/openai-provider";
 import type { ChatEvent } from "../../src/server/ai/types";
 import { AiUsageLedger, usageDay } from "../../src/server/ai/usage";
@@ -595,6 +596,39 @@ describe("GET /api/front/ai/status", () => {
       });
     } finally {
       await o.close();
+    }
+  });
+});
+
+describe("moderation of what a model writes", () => {
+  it("checks the word list, then the model server's moderation model when one is configured, naming our categories", async () => {
+    const moderating = await startOpenAiServer({ moderate: (text) => (text.includes("golpéale") ? ["violence", "violence/graphic"] : text.includes("pastillas") ? ["self-harm/intent"] : []) });
+    try {
+      const tenant = await buildTenant(db());
+      const make = (moderationModel?: string) =>
+        new OpenAiProvider({ baseUrl: moderating.url, model: "test-model", moderationModel, policy: { timeoutMs: 10_000, maxRetries: 0 }, usage: new AiUsageLedger(db(), systemClock, 0) });
+      // Without a moderation model the provider has none: the word list alone.
+      const plain = make();
+      expect(plain.moderate).toBeUndefined();
+      await expect(moderateOutput(plain, { tenantId: tenant.id }, ["Cuando le golpéale el viento"])).resolves.toBeUndefined();
+      expect(moderating.requests).toHaveLength(0);
+
+      const provider = make("omni-moderation-latest");
+      await expect(moderateOutput(provider, { tenantId: tenant.id }, ["Un texto sobre fracciones.", ""])).resolves.toBeUndefined();
+      expect(moderating.requests[0]).toMatchObject({ path: "/v1/moderations", body: { model: "omni-moderation-latest", input: ["Un texto sobre fracciones."] } });
+      const violent = await moderateOutput(provider, { tenantId: tenant.id }, ["Bien.", "Y luego golpéale fuerte"]).catch((e: unknown) => e);
+      expect(violent).toBeInstanceOf(AiOutputBlockedError);
+      expect((violent as AiOutputBlockedError).categories).toEqual(["violence"]);
+      expect(providerCategories(["self-harm/intent", "harassment", "sexual/minors", "something-new"])).toEqual(["self_harm", "hate", "sexual"]);
+      // The word list stops the plain cases before any call.
+      const before = moderating.requests.length;
+      await expect(moderateOutput(provider, { tenantId: tenant.id }, ["Esto es una mierda"])).rejects.toMatchObject({ categories: ["profanity"] });
+      expect(moderating.requests).toHaveLength(before);
+      // The moderation server down: the answer is not let through.
+      moderating.failures.push({ status: 503 });
+      await expect(moderateOutput(provider, { tenantId: tenant.id }, ["Un texto."])).rejects.toBeInstanceOf(AiProviderError);
+    } finally {
+      await moderating.close();
     }
   });
 });

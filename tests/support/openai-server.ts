@@ -60,6 +60,8 @@ export type OpenAiServerOptions = {
   delayMs?: number | ((index: number) => number);
   /** When set, requests must carry `Authorization: Bearer <apiKey>` (else 401). */
   apiKey?: string;
+  /** `/v1/moderations`: the categories each text is flagged in (none: not flagged). Default: none for every text. */
+  moderate?: (text: string) => string[];
 };
 
 export type RecordedRequest = {
@@ -262,6 +264,7 @@ export async function startOpenAiServer(scriptOrOptions: Script | OpenAiServerOp
     if (failure) return send(failure.status, failure.body ?? errorBody(`injected ${failure.status}`, "server_error"), failure.headers);
 
     if (path === "/v1/embeddings") return embeddings(body, send, refuse);
+    if (path === "/v1/moderations") return moderations(body, send, refuse);
     if (path !== "/v1/chat/completions") return refuse(404, `no route ${path}`);
 
     const problem = chatRequestProblem(body);
@@ -365,6 +368,28 @@ export async function startOpenAiServer(scriptOrOptions: Script | OpenAiServerOp
       model: body.model,
       data: vectors.map((embedding, index) => ({ object: "embedding", index, embedding })),
       usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+    });
+  }
+
+  /** OpenAI's moderation shape: one result per text, every category present with a boolean and a score. */
+  function moderations(body: unknown, send: (status: number, payload: unknown) => void, refuse: (status: number, why: string) => void): void {
+    if (!isObject(body)) return refuse(400, "the body must be a JSON object");
+    if (typeof body.model !== "string" || !body.model) return refuse(400, "model is required");
+    const input = typeof body.input === "string" ? [body.input] : body.input;
+    if (!Array.isArray(input) || input.length === 0 || !input.every((t) => typeof t === "string")) return refuse(400, "input must be a string or an array of strings");
+    const names = ["harassment", "harassment/threatening", "hate", "hate/threatening", "illicit", "illicit/violent", "self-harm", "self-harm/instructions", "self-harm/intent", "sexual", "sexual/minors", "violence", "violence/graphic"];
+    send(200, {
+      id: `modr-${crypto.randomBytes(6).toString("hex")}`,
+      model: body.model,
+      results: (input as string[]).map((text) => {
+        const hits = new Set(options.moderate?.(text) ?? []);
+        return {
+          flagged: hits.size > 0,
+          categories: Object.fromEntries(names.map((n) => [n, hits.has(n)])),
+          category_scores: Object.fromEntries(names.map((n) => [n, hits.has(n) ? 0.97 : 0.001])),
+          category_applied_input_types: Object.fromEntries(names.map((n) => [n, ["text"]])),
+        };
+      }),
     });
   }
 

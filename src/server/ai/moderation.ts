@@ -1,4 +1,5 @@
 import { AppError } from "../platform/errors";
+import type { AiProvider } from "./types";
 
 /*
  * Moderation of what a model writes for a school (issue 16, ADR 0039): every text a model wrote
@@ -6,19 +7,20 @@ import { AppError } from "../platform/errors";
  * checked before it is kept or shown. The local check is a word list: explicit sexual words, strong
  * profanity and slurs in the platform's five languages (and the translator's other destinations'
  * commonest), matched as whole words without regard to case or accents. It stops the plain cases a
- * model slips into under a hostile text; it is not a classifier, and a deployment that has the
- * provider's moderation endpoint should add it (ADR 0039). A flagged answer is refused
+ * model slips into under a hostile text; it is not a classifier. A deployment whose model server
+ * has a moderation model (AI_MODERATION_MODEL, OpenAI's POST /moderations) gets that classifier
+ * too, after the word list (ADR 0039). A flagged answer is refused
  * (AI_OUTPUT_BLOCKED, 422) and nothing is saved; the categories say why, never the words.
  */
 
-export type ModerationCategory = "sexual" | "profanity" | "hate";
+export type ModerationCategory = "sexual" | "profanity" | "hate" | "violence" | "self_harm" | "illicit";
 
 /**
  * Words that have no innocent reading in a school text in any of the languages checked (a word that
  * is vulgar in one language and ordinary in another — French "bite", Catalan "figa", Portuguese
  * "macaco", English "cock" — is left out: the check runs on every language at once).
  */
-const WORDS: Readonly<Record<ModerationCategory, readonly string[]>> = {
+const WORDS: Readonly<Record<"sexual" | "profanity" | "hate", readonly string[]>> = {
   sexual: [
     "follar", "follando", "coño", "coños", "porno", "pornografía", "pornográfico", "pornográfica",
     "cony", "piça", "titola", "foder", "fodendo", "caralho", "buceta", "xoxota", "punheta",
@@ -66,4 +68,33 @@ export class AiOutputBlockedError extends AppError {
 export function assertModerated(texts: readonly string[]): void {
   const categories = moderationCategories(texts);
   if (categories.length > 0) throw new AiOutputBlockedError(categories);
+}
+
+/** The model server's category names (OpenAI's: `sexual/minors`, `harassment/threatening`, `self-harm/intent`, `illicit/violent`…) as ours. */
+export function providerCategories(names: readonly string[]): ModerationCategory[] {
+  const out = new Set<ModerationCategory>();
+  for (const name of names) {
+    const head = name.split("/")[0]?.toLowerCase().replace(/[-_\s]/g, "");
+    if (head === "sexual") out.add("sexual");
+    else if (head === "hate" || head === "harassment") out.add("hate");
+    else if (head === "violence") out.add("violence");
+    else if (head === "selfharm") out.add("self_harm");
+    else if (head === "illicit") out.add("illicit");
+  }
+  return [...out];
+}
+
+/**
+ * What a model wrote, checked for a school: the word list, then the model server's moderation
+ * model when the provider has one. A flagged verdict with no category we name is still refused.
+ */
+export async function moderateOutput(ai: Pick<AiProvider, "moderate">, context: { tenantId: string; signal?: AbortSignal | undefined }, texts: readonly string[]): Promise<void> {
+  assertModerated(texts);
+  const pieces = texts.filter((t) => t.trim() !== "");
+  if (!ai.moderate || pieces.length === 0) return;
+  const verdict = await ai.moderate({ texts: pieces, tenantId: context.tenantId, signal: context.signal });
+  if (verdict.flagged) {
+    const categories = providerCategories(verdict.categories);
+    throw new AiOutputBlockedError(categories.length > 0 ? categories : ["illicit"]);
+  }
 }

@@ -17,6 +17,8 @@ import type {
   ChatRequest,
   EmbedRequest,
   EmbedResult,
+  ModerateRequest,
+  ModerationVerdict,
   StructuredRequest,
   StructuredResult,
 } from "./types";
@@ -34,6 +36,8 @@ export type OpenAiProviderOptions = {
   apiKey?: string | undefined;
   model: string;
   embeddingModel?: string | undefined;
+  /** The server's moderation model; unset, `moderate` is absent. */
+  moderationModel?: string | undefined;
   policy: CallPolicy;
   usage: AiUsageLedger;
   log?: AiLog | undefined;
@@ -136,6 +140,8 @@ export class OpenAiProvider implements AiProvider {
 
   constructor(private readonly options: OpenAiProviderOptions) {
     this.model = options.model;
+    const moderationModel = options.moderationModel;
+    if (moderationModel) this.moderate = (request) => this.moderateWith(moderationModel, request);
     this.client = new OpenAI({
       baseURL: options.baseUrl,
       // The client refuses to start without a key; with none configured it sends no Authorization at all.
@@ -282,6 +288,24 @@ export class OpenAiProvider implements AiProvider {
       return { vectors, usage, model: response.model };
     } catch (err) {
       this.logFailure(err, { tenantId, purpose });
+      throw err;
+    }
+  }
+
+  /** POST /moderations with the configured model (no tokens of the budget); absent without one. */
+  readonly moderate?: (request: ModerateRequest) => Promise<ModerationVerdict>;
+
+  private async moderateWith(model: string, request: ModerateRequest): Promise<ModerationVerdict> {
+    const call = this.newCall(request.signal);
+    try {
+      const response = await call.run((signal) => this.client.moderations.create({ model, input: request.texts }, { signal }));
+      const categories = new Set<string>();
+      for (const result of response.results) {
+        for (const [name, hit] of Object.entries(result.categories ?? {})) if (hit === true) categories.add(name);
+      }
+      return { flagged: response.results.some((r) => r.flagged), categories: [...categories].sort() };
+    } catch (err) {
+      this.logFailure(err, { tenantId: request.tenantId, purpose: "moderation" });
       throw err;
     }
   }

@@ -91,6 +91,10 @@ export type EmbedRequest = {
 
 export type EmbedResult = { vectors: number[][]; usage: AiTokenUsage; model: string };
 
+export type ModerateRequest = { texts: string[]; signal?: AbortSignal | undefined; tenantId: string };
+/** The model server's verdict: flagged or not, and its category names (e.g. `sexual/minors`, `hate`). */
+export type ModerationVerdict = { flagged: boolean; categories: string[] };
+
 export interface AiProvider {
   readonly name: AiProviderName;
   /** The chat model's name; null when there is none (local). */
@@ -101,4 +105,6 @@ export interface AiProvider {
   /** A streamed answer; the budget is checked and the call made when iteration starts. */
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
   embed?(request: EmbedRequest): Promise<EmbedResult>;
+  /** The model server's moderation of texts, when it has a moderation model configured. */
+  moderate?(request: ModerateRequest): Promise<ModerationVerdict>;
 }

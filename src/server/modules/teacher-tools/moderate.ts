@@ -1,5 +1,6 @@
 import type { ToolResult } from "../../../contracts/teacher-tools-base";
-import { assertModerated } from "../../ai/moderation";
+import type { AiProvider } from "../../ai";
+import { moderateOutput } from "../../ai/moderation";
 
 /*
  * What a model wrote in a tool's result, for moderation (ai/moderation.ts; ADR 0039): the texts
@@ -30,7 +31,7 @@ export function modelTexts(result: ToolResult): string[] {
   }
 }
 
-/** Refuses a result whose model-written texts do not pass moderation (422 AI_OUTPUT_BLOCKED). */
-export function moderateResult(result: ToolResult): void {
-  assertModerated(modelTexts(result));
+/** Refuses a result whose model-written texts do not pass moderation (422 AI_OUTPUT_BLOCKED): the word list, then the provider's moderation model when configured. */
+export async function moderateResult(result: ToolResult, ai: AiProvider, context: { tenantId: string; signal?: AbortSignal | undefined }): Promise<void> {
+  await moderateOutput(ai, context, modelTexts(result));
 }

@@ -132,8 +132,8 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         const lesson = await lessonOf(caller, body);
         const call = await prepareToolCall(db(), caller, tool, body, signalOf(reply), { minWords: spec.minWords });
         const result = await run(call, body, lesson, caller);
-        moderateResult(result);
         const { ai } = app.ctx;
+        await moderateResult(result, ai, call.context);
         const id = await saveInstance(db(), caller, { tool, request: body, lesson, provider: ai.name, model: ai.model, result }, app.ctx.clock.now());
         return success(await loadInstance(db(), caller, id));
       },
@@ -265,6 +265,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadCourseAccess(db(), caller, body.courseGuid);
       if (!access.canEdit) throw forbidden();
       const { ai } = app.ctx;
+      const signal = signalOf(reply);
       const { result, lessonId, title } = await runStudentFeedback(
         db(),
         caller,
@@ -276,11 +277,11 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
           year: body.educationYear,
           specialNeeds: [...new Set(body.specialNeeds ?? [])],
           additionalNotes: body.additionalNotes || undefined,
-          signal: signalOf(reply),
+          signal,
         },
         ai,
       );
-      moderateResult(result);
+      await moderateResult(result, ai, { tenantId: caller.tenantId, signal });
       const lesson = await loadCourseLesson(db(), access.course, lessonId, "teacher");
       const id = await saveInstance(
         db(),

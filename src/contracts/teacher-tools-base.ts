@@ -377,6 +377,8 @@ export type ToolInstance = {
   educationYear: number;
   specialNeeds: SpecialNeed[];
   additionalNotes: string | null;
+  /** The teacher's learning objectives (lesson plan, rubric), one a line. */
+  learningObjectives: string | null;
   text: string;
   destinationLanguage: DestinationLanguage | null;
   vocabularyWordCount: number | null;

@@ -285,6 +285,7 @@ export const ToolInstanceSchema = z.object({
   educationYear: z.number().int(),
   specialNeeds: z.array(SpecialNeedSchema),
   additionalNotes: z.string().nullable(),
+  learningObjectives: z.string().nullable(),
   text: z.string(),
   destinationLanguage: DestinationLanguageSchema.nullable(),
   vocabularyWordCount: z.number().int().nullable(),

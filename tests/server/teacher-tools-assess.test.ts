@@ -180,7 +180,10 @@ describe("the rubric generator", () => {
       "/teacher-tools/rubric-generator",
       rubricForm(local, { learningObjectives: "- Suma fracciones con distinto denominador\n\n2. Escribe decimales como fracciones", numberOfLevels: 3, maxScore: 20 }),
     );
-    const result = (dataOf(res) as ToolInstance).result as RubricGeneratorResult;
+    const instance = dataOf(res) as ToolInstance;
+    // The instance keeps the objectives as the teacher wrote them (spec §3).
+    expect(instance.learningObjectives).toBe("- Suma fracciones con distinto denominador\n\n2. Escribe decimales como fracciones");
+    const result = instance.result as RubricGeneratorResult;
     expect(result.criteria.map((c) => [c.name, c.source])).toEqual([
       ["Suma fracciones con distinto denominador", "objective"],
       ["Escribe decimales como fracciones", "objective"],

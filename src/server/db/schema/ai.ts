@@ -41,6 +41,8 @@ export const teacherToolInstances = pgTable(
     educationYear: integer("education_year").notNull(),
     specialNeeds: jsonb("special_needs").$type<string[]>().notNull().default([]),
     additionalNotes: text("additional_notes"),
+    /** The teacher's learning objectives (lesson plan, rubric), one a line. */
+    learningObjectives: text("learning_objectives"),
     text: text("text").notNull(),
     destinationLanguage: text("destination_language"),
     vocabularyWordCount: integer("vocabulary_word_count"),

@@ -34,7 +34,7 @@ export function instanceTitle(text: string, lessonTitle: string | null): string 
 
 export type NewInstance = {
   tool: TeacherTool;
-  request: ToolRequestBase & { destinationLanguage?: DestinationLanguage; numberOfWordsToExtract?: number; numberOfQuestions?: number };
+  request: ToolRequestBase & { destinationLanguage?: DestinationLanguage; numberOfWordsToExtract?: number; numberOfQuestions?: number; learningObjectives?: string };
   lesson: { courseId: string; lessonId: string; title: string } | null;
   /** The history's title when neither the lesson's nor the text's fits (the student feedback's). */
   title?: string;
@@ -56,6 +56,7 @@ export async function saveInstance(db: Db, owner: Owner, made: NewInstance, now:
       educationYear: request.educationYear,
       specialNeeds: request.specialNeeds ?? [],
       additionalNotes: request.additionalNotes || null,
+      learningObjectives: request.learningObjectives || null,
       text: request.textToAdapt,
       destinationLanguage: request.destinationLanguage ?? null,
       vocabularyWordCount: request.numberOfWordsToExtract ?? null,
@@ -123,6 +124,7 @@ export async function loadInstance(db: Db, owner: Owner, id: string): Promise<To
     educationYear: i.educationYear,
     specialNeeds: i.specialNeeds as SpecialNeed[],
     additionalNotes: i.additionalNotes,
+    learningObjectives: i.learningObjectives,
     text: i.text,
     destinationLanguage: i.destinationLanguage as DestinationLanguage | null,
     vocabularyWordCount: i.vocabularyWordCount,

@@ -1,0 +1,1 @@
+ALTER TABLE "teacher_tool_instances" ADD COLUMN "learning_objectives" text;

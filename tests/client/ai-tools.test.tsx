@@ -4,6 +4,8 @@ import axe from "axe-core";
 import type {
   LessonPlanResult,
   QuestionGeneratorResult,
+  RubricGeneratorResult,
+  StudentFeedbackResult,
   TextLevelAdapterResult,
   ToolCatalogue,
   ToolHistoryItem,
@@ -71,6 +73,7 @@ const instanceOf = (over: Partial<ToolInstance>): ToolInstance => ({
   educationYear: 3,
   specialNeeds: ["dyslexia"],
   additionalNotes: null,
+  learningObjectives: null,
   text: TEXT,
   destinationLanguage: null,
   vocabularyWordCount: null,
@@ -815,5 +818,394 @@ describe("the question generator and the lesson plan generator", () => {
     const plan = resultText(PLAN_INSTANCE, t, n);
     expect(plan).toContain("- Lectura: el agua");
     expect(plan).toContain("aiTools:plan.note: Pregunta qué pasa con un charco al sol.");
+  });
+});
+
+describe("the rubric generator and the student feedback", () => {
+  const RUBRIC = "8c8c8c8c-8c8c-4c8c-8c8c-8c8c8c8c8c8c";
+  const FEEDBACK = "9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a";
+  const STUDENT = "5b5b5b5b-5b5b-4b5b-8b5b-5b5b5b5b5b5b";
+  const OTHER_STUDENT = "6c6c6c6c-6c6c-4c6c-8c6c-6c6c6c6c6c6c";
+  const TEACHER_GUID = "7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d";
+  const ATTEMPT = "1e1e1e1e-1e1e-4e1e-8e1e-1e1e1e1e1e1e";
+  const JOB = "2f2f2f2f-2f2f-4f2f-8f2f-2f2f2f2f2f2f";
+  const SENTENCE = "El sol calienta los mares y el agua se evapora hacia el cielo.";
+  const WITH_BOTH: ToolCatalogue = {
+    provider: "local",
+    tools: [
+      ...CATALOGUE.tools,
+      { tool: "rubric-generator", category: "assessment", available: true, mode: "local" },
+      { tool: "student-feedback", category: "assessment", available: true, mode: "local" },
+    ],
+  };
+
+  const RUBRIC_LOCAL: RubricGeneratorResult = {
+    tool: "rubric-generator",
+    language: "es",
+    languageDetected: true,
+    numberOfLevels: 4,
+    maxScore: 10,
+    levelShares: [1, 0.6, 0.3, 0],
+    criteria: [
+      {
+        name: "Describir el ciclo del agua",
+        source: "objective",
+        kc: "KC-1",
+        weight: 60,
+        points: 6,
+        keyTerms: ["evaporación", "condensación", "precipitación"],
+        evidence: [SENTENCE],
+        questions: 3,
+        descriptors: null,
+      },
+      { name: "Explicar la evaporación", source: "kc", kc: "KC-2", weight: 40, points: 4, keyTerms: [], evidence: [], questions: 0, descriptors: null },
+    ],
+    notes: ["NO_LANGUAGE_MODEL"],
+  };
+  const DESCRIPTORS = ["Nombra y explica las tres fases con ejemplos.", "Nombra las tres fases y explica dos.", "Nombra las fases sin explicarlas.", "No reconoce las fases."];
+  const RUBRIC_MODEL: RubricGeneratorResult = {
+    ...RUBRIC_LOCAL,
+    criteria: RUBRIC_LOCAL.criteria.map((c, i) => ({ ...c, descriptors: i === 0 ? DESCRIPTORS : ["Sin errores.", "Con algún error.", "Con muchos errores.", "No lo explica."] })),
+    notes: [],
+  };
+  const RUBRIC_INSTANCE = instanceOf({
+    id: RUBRIC,
+    tool: "rubric-generator",
+    title: "Rúbrica: el agua",
+    specialNeeds: [],
+    learningObjectives: "Describir el ciclo del agua\nExplicar la evaporación",
+    result: RUBRIC_LOCAL,
+  });
+
+  const FEEDBACK_RESULT: StudentFeedbackResult = {
+    tool: "student-feedback",
+    language: "es",
+    student: { guid: STUDENT, name: "Lucía Pérez" },
+    source: {
+      kind: "assessment",
+      guid: ATTEMPT,
+      title: "Cuestionario del agua",
+      submittedAt: "2026-11-18T10:00:00.000Z",
+      score: 6.5,
+      maxScore: 10,
+      late: true,
+      pendingGrading: 1,
+      teacherFeedback: "Buen trabajo; repasa la condensación.",
+    },
+    criteria: [
+      { kc: "KC-1", name: "El ciclo del agua", score: 4, maxScore: 5, questions: 5, correct: 4, partial: 0, wrong: 1, unanswered: 0, level: "good", mastery: { known: 0.82, state: "mastered", change: 0.12 }, review: [], comments: [] },
+      {
+        kc: "KC-2",
+        name: "La condensación",
+        score: 1.5,
+        maxScore: 4,
+        questions: 4,
+        correct: 1,
+        partial: 1,
+        wrong: 2,
+        unanswered: 0,
+        level: "needs_work",
+        mastery: { known: 0.35, state: "in_progress", change: -0.05 },
+        review: [{ lessonGuid: LESSON, title: "El agua" }],
+        comments: ["Confunde la condensación con la evaporación."],
+      },
+      { kc: null, name: "", score: 1, maxScore: 1, questions: 1, correct: 1, partial: 0, wrong: 0, unanswered: 0, level: "excellent", mastery: null, review: [], comments: [] },
+    ],
+    message: "Lucía, has entendido muy bien el ciclo del agua. Repasa la condensación con la lección «El agua».",
+    notes: ["PENDING_GRADING"],
+  };
+  const FEEDBACK_INSTANCE = instanceOf({ id: FEEDBACK, tool: "student-feedback", title: "Retroalimentación: Lucía Pérez", specialNeeds: [], text: "", result: FEEDBACK_RESULT });
+
+  const card = { guid: COURSE, name: "Ciencias 3º A", color: "#0f6cbd", icon: "book", schoolYear: "2026-2027", educationLevel: "Educación Primaria", educationYear: "3º Primaria", discipline: null, myRole: "teacher", studentCount: 2, publications: [] };
+  const member = (guid: string, firstName: string, lastName: string, role: "teacher" | "student") => ({ guid, firstName, lastName, email: null, role, joinedAt: "2026-09-01T08:00:00.000Z", isOwner: role === "teacher" });
+  const WORK = {
+    student: { guid: STUDENT, name: "Lucía Pérez" },
+    items: [
+      { kind: "assessment", guid: ATTEMPT, title: "Cuestionario del agua", lessonTitle: "El agua", submittedAt: "2026-11-18T10:00:00.000Z", score: 6.5, maxScore: 10, status: "graded" },
+      { kind: "task", guid: JOB, title: "Mural del ciclo", lessonTitle: "El agua", submittedAt: "2026-11-19T10:00:00.000Z", score: null, maxScore: 10, status: "submitted" },
+    ],
+  };
+  const routes = (extra: ApiRoutes = {}) =>
+    server({
+      "GET /api/teacher-tools": ok(WITH_BOTH),
+      "GET /api/front/courses": ok({ items: [card], total: 1, offset: 0, pageSize: 100 }),
+      [`GET /api/front/courses/${COURSE}/members`]: ok({
+        items: [member(TEACHER_GUID, "Ana", "García", "teacher"), member(STUDENT, "Lucía", "Pérez", "student"), member(OTHER_STUDENT, "Mario", "Ruiz", "student")],
+        myRole: "teacher",
+      }),
+      [`GET /api/teacher-tools/courses/${COURSE}/students/${STUDENT}/work`]: ok(WORK),
+      [`GET /api/teacher-tools/instances/${RUBRIC}`]: ok(RUBRIC_INSTANCE),
+      [`GET /api/teacher-tools/instances/${FEEDBACK}`]: ok(FEEDBACK_INSTANCE),
+      ...extra,
+    });
+  const chooseLevel = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.selectOptions(screen.getByRole("combobox", { name: /Etapa educativa/ }), "primary");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Curso/ }), "3");
+  };
+
+  it("links both cards to their forms", async () => {
+    renderApp("/ai/tools", { auth: teacher, api: routes() });
+    expect(await screen.findByRole("link", { name: "Generador de rúbricas" }, FIRST_WAIT)).toHaveAttribute("href", "/ai/tools/setup/rubric-generator");
+    expect(screen.getByRole("link", { name: "Retroalimentación al alumnado" })).toHaveAttribute("href", "/ai/tools/setup/student-feedback");
+  });
+
+  it("sends the rubric's objectives, levels and score (no special needs when none are ticked) and checks the score's range; axe-clean", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/rubric-generator";
+    const app = renderApp("/ai/tools/setup/rubric-generator", { auth: teacher, api: routes({ [post]: ok(RUBRIC_INSTANCE) }) });
+    const levels = await screen.findByRole("combobox", { name: /Número de niveles/ }, FIRST_WAIT);
+    expect(levels).toHaveValue("4");
+    expect(within(levels).getByRole("option", { name: "4 niveles (Excelente, Notable, Suficiente, Insuficiente)" })).toBeInTheDocument();
+    const score = screen.getByRole("spinbutton", { name: /Puntuación máxima/ });
+    expect(score).toHaveValue(10);
+    expect(await violations(app.container)).toEqual([]);
+    await chooseLevel(user);
+    await user.click(screen.getByRole("textbox", { name: /^Texto/ }));
+    await user.paste(TEXT);
+    await user.type(screen.getByRole("textbox", { name: /Objetivos de aprendizaje/ }), "Describir el ciclo del agua{Enter}{Enter}  Explicar la evaporación ");
+    await user.selectOptions(levels, "5");
+    await user.clear(score);
+    await user.type(score, "150");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findAllByText("Un número del 1 al 100")).not.toHaveLength(0);
+    expect(app.api.callsTo(post)).toHaveLength(0);
+    await user.clear(score);
+    await user.type(score, "20");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/ai/tools/instance/${RUBRIC}`));
+    expect(app.api.callsTo(post)[0]?.body).toEqual({
+      educationLevel: "primary",
+      educationYear: 3,
+      textToAdapt: TEXT,
+      learningObjectives: "Describir el ciclo del agua\nExplicar la evaporación",
+      numberOfLevels: 5,
+      maxScore: 20,
+    });
+  });
+
+  it("says why the server refused the rubric, beside the field it names", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/rubric-generator";
+    let answer = () => fail(400, "TOOL_NO_CRITERIA");
+    renderApp("/ai/tools/setup/rubric-generator", { auth: teacher, language: "en", api: routes({ [post]: () => answer() }) });
+    await screen.findByRole("combobox", { name: /Number of levels/ }, FIRST_WAIT);
+    await user.selectOptions(screen.getByRole("combobox", { name: /Education level/ }), "primary");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Year/ }), "3");
+    await user.click(screen.getByRole("textbox", { name: /^Text/ }));
+    await user.paste(TEXT);
+    await user.type(screen.getByRole("textbox", { name: /Task description/ }), "Un mural");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText("Error creating rubric generator: There is nothing to build the criteria from: write learning objectives or load a lesson with knowledge components."),
+    ).toBeInTheDocument();
+    answer = () => reply(400, { status: "error", error: { key: "VALIDATION_ERROR", message: "Invalid request", details: [{ field: "taskDescription", message: "max_chars" }] } });
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    const task = screen.getByRole("textbox", { name: /Task description/ });
+    await waitFor(() => expect(task).toHaveAccessibleDescription(expect.stringContaining("1000")));
+    expect(task).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the rubric without a model: points per level and observable indicators from the key terms, the evidence, and the note; axe-clean", async () => {
+    const app = renderApp(`/ai/tools/instance/${RUBRIC}`, { auth: teacher, api: routes() });
+    const table = await screen.findByRole("table", { name: "Criterios y niveles de logro" }, FIRST_WAIT);
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Criterio",
+      "Peso",
+      "Puntos",
+      "Excelente100 % de los puntos",
+      "Notable60 % de los puntos",
+      "Suficiente30 % de los puntos",
+      "Insuficiente0 % de los puntos",
+    ]);
+    const first = within(table).getByRole("row", { name: /Describir el ciclo del agua/ });
+    expect(within(first).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "60 %",
+      "6",
+      "6 puntosUsa los términos clave: evaporación, condensación, precipitación",
+      "3,6 puntosUsa al menos 2 de los 3 términos clave",
+      "1,8 puntosUsa al menos 1 de los 3 términos clave",
+      "0 puntosNo usa los términos clave",
+    ]);
+    const header = within(first).getByRole("rowheader");
+    expect(within(header).getByText("Objetivo de aprendizaje")).toBeInTheDocument();
+    expect(within(header).getByText("3 preguntas de la lección")).toBeInTheDocument();
+    expect(within(header).getByText("1 frase de la lección")).toBeInTheDocument();
+    expect(within(header).getByText(SENTENCE)).toBeInTheDocument();
+    // No key terms: the share of the criterion shown.
+    const second = within(table).getByRole("row", { name: /Explicar la evaporación/ });
+    expect(within(second).getAllByRole("cell").map((c) => c.textContent).slice(2)).toEqual([
+      "4 puntosLo demuestra por completo",
+      "2,4 puntosLo demuestra en parte (en torno al 60 %)",
+      "1,2 puntosLo demuestra en parte (en torno al 30 %)",
+      "0 puntosAún no lo demuestra",
+    ]);
+    expect(within(second).getByText("Componente de la lección")).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: /Total/ })).toHaveTextContent("100 %");
+    expect(screen.getByText(/los descriptores de cada nivel lo necesitan, así que cada celda muestra un indicador observable/)).toBeInTheDocument();
+    // The teacher's objectives, in the request.
+    expect(screen.getByText("Objetivos de aprendizaje", { selector: "dt" }).nextElementSibling).toHaveTextContent("Describir el ciclo del agua Explicar la evaporación", { normalizeWhitespace: true });
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("shows the model's descriptors in the cells, without the note", async () => {
+    renderApp(`/ai/tools/instance/${RUBRIC}`, { auth: teacher, api: routes({ [`GET /api/teacher-tools/instances/${RUBRIC}`]: ok({ ...RUBRIC_INSTANCE, provider: "openai", model: "gpt-test", result: RUBRIC_MODEL }) }) });
+    const table = await screen.findByRole("table", { name: "Criterios y niveles de logro" }, FIRST_WAIT);
+    const first = within(table).getByRole("row", { name: /Describir el ciclo del agua/ });
+    expect(within(first).getAllByRole("cell").map((c) => c.textContent).slice(2)).toEqual(DESCRIPTORS.map((d, i) => `${["6 puntos", "3,6 puntos", "1,8 puntos", "0 puntos"][i]}${d}`));
+    expect(screen.queryByText(/indicador observable/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Notas" })).not.toBeInTheDocument();
+  });
+
+  it("copies the rubric as a text table and the feedback with its message and criteria", () => {
+    const t = ((key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ""}`) as unknown as Parameters<typeof resultText>[1];
+    const n = (x: number) => String(x);
+    const rubric = resultText({ ...RUBRIC_INSTANCE, result: RUBRIC_MODEL }, t, n).split("\n");
+    expect(rubric).toContain("| --- | --- | --- | --- | --- | --- | --- |");
+    const row = rubric.find((l) => l.startsWith("| Describir el ciclo del agua |"));
+    expect(row).toContain(`: ${DESCRIPTORS[0]} |`);
+    expect(row).toContain(`: ${DESCRIPTORS[3]} |`);
+    const feedback = resultText(FEEDBACK_INSTANCE, t, n, () => "18/11/2026");
+    expect(feedback).toContain(`aiTools:feedback.message:\n${FEEDBACK_RESULT.message ?? ""}`);
+    expect(feedback).toContain("- La condensación: 1.5/4 · aiTools:feedback.levels.needs_work");
+    expect(feedback).toContain("- aiTools:feedback.otherQuestions: 1/1");
+    expect(feedback).toContain("aiTools:feedback.submitted: 18/11/2026 (aiTools:feedback.late)");
+  });
+
+  it("loads the class's students, then the student's work, refuses without a work, and sends attemptGuid or jobGuid", async () => {
+    const user = userEvent.setup();
+    const post = "POST /api/teacher-tools/student-feedback";
+    let posts = 0;
+    const app = renderApp("/ai/tools/setup/student-feedback", {
+      auth: teacher,
+      api: routes({ [post]: () => (++posts === 1 ? fail(400, "TOOL_NOTHING_TO_REVIEW") : reply(200, ok(FEEDBACK_INSTANCE))) }),
+    });
+    const klass = await screen.findByRole("combobox", { name: /^Clase/ }, FIRST_WAIT);
+    // No text to adapt, no lesson to load: the student's work is what the tool reads.
+    expect(screen.queryByRole("textbox", { name: /^Texto/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cargar el texto" })).not.toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+    await chooseLevel(user);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Rellena todos los campos obligatorios")).toBeInTheDocument();
+
+    await user.selectOptions(klass, COURSE);
+    const student = screen.getByRole("combobox", { name: /^Estudiante/ });
+    await waitFor(() => expect(student).toBeEnabled());
+    // The class's students only, not its teacher.
+    expect(within(student).getAllByRole("option").map((o) => o.textContent)).toEqual(["Elige una opción", "Lucía Pérez", "Mario Ruiz"]);
+    await user.selectOptions(student, STUDENT);
+    const quiz = await screen.findByRole("radio", { name: /Cuestionario del agua/ });
+    const task = screen.getByRole("radio", { name: /Mural del ciclo/ });
+    expect(screen.getByText(/El agua · entregado el .* · nota 6,5\/10 · Calificado/)).toBeInTheDocument();
+    expect(screen.getByText(/El agua · entregado el .* · sin nota · Entregado/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Rellena todos los campos obligatorios")).toBeInTheDocument();
+    expect(app.api.callsTo(post)).toHaveLength(0);
+
+    await user.click(quiz);
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Error al crear la retroalimentación al alumnado: Este trabajo aún no se ha entregado: no hay nada que revisar.")).toBeInTheDocument();
+    expect(app.api.callsTo(post)[0]?.body).toEqual({ educationLevel: "primary", educationYear: 3, courseGuid: COURSE, studentGuid: STUDENT, attemptGuid: ATTEMPT });
+
+    await user.click(task);
+    await user.click(screen.getByRole("checkbox", { name: "Dislexia" }));
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/ai/tools/instance/${FEEDBACK}`));
+    expect(app.api.callsTo(post)[1]?.body).toEqual({ educationLevel: "primary", educationYear: 3, courseGuid: COURSE, studentGuid: STUDENT, jobGuid: JOB, specialNeeds: ["dyslexia"] });
+  });
+
+  it("shows the feedback: the work, the model's message, each criterion's level and mastery change; axe-clean", async () => {
+    const app = renderApp(`/ai/tools/instance/${FEEDBACK}`, { auth: teacher, api: routes() });
+    const table = await screen.findByRole("table", { name: "Resultados de Lucía Pérez por criterio" }, FIRST_WAIT);
+    expect(within(within(table).getByRole("row", { name: /El ciclo del agua/ })).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "4/5",
+      "Correctas: 4 · Parciales: 0 · Incorrectas: 1 · Sin responder: 0",
+      "Notable",
+      "82 % · dominado+12 puntos con este trabajo",
+      "—",
+      "—",
+    ]);
+    const weak = within(table).getByRole("row", { name: /La condensación/ });
+    expect(within(weak).getByText("Necesita mejorar")).toBeInTheDocument();
+    expect(within(weak).getByText("−5 puntos con este trabajo")).toBeInTheDocument();
+    expect(within(weak).getByText("El agua")).toBeInTheDocument();
+    expect(within(weak).getByText("Confunde la condensación con la evaporación.")).toBeInTheDocument();
+    const other = within(table).getByRole("row", { name: /Otras preguntas/ });
+    expect(within(other).getAllByRole("cell").map((c) => c.textContent)).toEqual(["1/1", "Correctas: 1 · Parciales: 0 · Incorrectas: 0 · Sin responder: 0", "Sobresaliente", "—", "—", "—"]);
+    expect(screen.getByText(FEEDBACK_RESULT.message ?? "").closest("blockquote")).not.toBeNull();
+    expect(screen.getByText("Entregado tarde")).toBeInTheDocument();
+    expect(screen.getByText("6,5/10")).toBeInTheDocument();
+    expect(screen.getByText("1 respuesta aún sin calificar")).toBeInTheDocument();
+    expect(screen.getByText("Buen trabajo; repasa la condensación.")).toBeInTheDocument();
+    expect(screen.getByText(/Hay respuestas pendientes de corregir/)).toBeInTheDocument();
+    // No source text for this tool.
+    expect(screen.queryByRole("heading", { name: "Texto de partida" })).not.toBeInTheDocument();
+    expect(await violations(app.container)).toEqual([]);
+  });
+
+  it("says the personal message needs a language model when there is none", async () => {
+    const local = { ...FEEDBACK_INSTANCE, result: { ...FEEDBACK_RESULT, message: null, notes: ["NO_LANGUAGE_MODEL"] as StudentFeedbackResult["notes"] } };
+    renderApp(`/ai/tools/instance/${FEEDBACK}`, { auth: teacher, language: "en", api: routes({ [`GET /api/teacher-tools/instances/${FEEDBACK}`]: ok(local) }) });
+    expect(await screen.findByRole("table", { name: "Lucía Pérez's results by criterion" }, FIRST_WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/the personal message needs a language model/)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Message to the student" })).not.toBeInTheDocument();
+    expect(screen.getByText("Good")).toBeInTheDocument();
+  });
+});
+
+describe("the AI Tutor panel's creation history", () => {
+  const openPanel = async (extra: ApiRoutes = {}, language?: "en") => {
+    const user = userEvent.setup();
+    const lessonUrl = `/api/front/lessons/${LESSON_GUID}`;
+    const app = renderApp(`/course/${COURSE_GUID}/unit/${UNIT_GUID}/lesson/${LESSON_GUID}`, {
+      auth: teacher,
+      language,
+      api: server({
+        [`GET /api/front/courses/${COURSE_GUID}`]: ok(buildTestCourse()),
+        [`GET ${lessonUrl}`]: ok(buildLesson({ canEdit: true })),
+        [`GET ${lessonUrl}/items`]: ok([]),
+        ...extra,
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: language === "en" ? "AI Tutor" : "Tutor IA" }, FIRST_WAIT));
+    const dialog = await findDialog(language === "en" ? "AI Tutor" : "Tutor IA", "dialog");
+    return { app, user, dialog };
+  };
+  const FIRST = HISTORY[0] as ToolHistoryItem;
+
+  it("lists the latest creations with a link, the tool and the date, and copies one's content", async () => {
+    const { app, user, dialog } = await openPanel({ [`GET /api/teacher-tools/instances/${FIRST.id}`]: ok({ ...VOCABULARY_INSTANCE, id: FIRST.id }) });
+    // After userEvent.setup(), which puts its own clipboard in place.
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    const table = await within(dialog).findByRole("table", { name: "Historial de creaciones", hidden: true });
+    expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(21);
+    const row = within(table).getByRole("row", { name: /Creación 1\b/, hidden: true });
+    expect(within(row).getByRole("link", { name: "Creación 1", hidden: true })).toHaveAttribute("href", `/ai/tools/instance/${FIRST.id}`);
+    expect(within(row).getAllByRole("cell", { hidden: true }).map((c) => c.textContent).slice(0, 2)).toEqual([
+      "Creador de vocabulario",
+      formatIso(FIRST.createdAt, "es", { dateStyle: "medium", timeStyle: "short" }),
+    ]);
+    await user.click(within(row).getByRole("button", { name: "Copiar el contenido de «Creación 1»", hidden: true }));
+    expect(await within(dialog).findByText("Contenido de «Creación 1» copiado")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining("evapora\nNecesita un modelo de lenguaje\n“El sol calienta"));
+    expect(app.api.callsTo("GET /api/teacher-tools/history")[0]?.query.get("offset")).toBe("0");
+    expect(await violations(dialog)).toEqual([]);
+  });
+
+  it("says 'Error copying content' when the creation cannot be fetched", async () => {
+    const { user, dialog } = await openPanel({ [`GET /api/teacher-tools/instances/${FIRST.id}`]: () => fail(500, "INTERNAL_ERROR") }, "en");
+    const row = await within(dialog).findByRole("row", { name: /Creación 1\b/, hidden: true });
+    await user.click(within(row).getByRole("button", { name: "Copy the content of “Creación 1”", hidden: true }));
+    expect(await within(dialog).findByText("Error copying content")).toBeInTheDocument();
+  });
+
+  it("says 'Error copying content' when the clipboard refuses", async () => {
+    const { user, dialog } = await openPanel({ [`GET /api/teacher-tools/instances/${FIRST.id}`]: ok({ ...VOCABULARY_INSTANCE, id: FIRST.id }) }, "en");
+    const writeText = jest.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    const row = await within(dialog).findByRole("row", { name: /Creación 1\b/, hidden: true });
+    await user.click(within(row).getByRole("button", { name: "Copy the content of “Creación 1”", hidden: true }));
+    expect(await within(dialog).findByText("Error copying content")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByText(/copied/)).not.toBeInTheDocument();
   });
 });

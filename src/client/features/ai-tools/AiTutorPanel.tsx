@@ -1,9 +1,13 @@
-import { Spinner, Text, tokens, makeStyles } from "@fluentui/react-components";
+import { Button, MessageBar, MessageBarBody, Spinner, Text, tokens, makeStyles, mergeClasses } from "@fluentui/react-components";
+import { CopyRegular } from "@fluentui/react-icons";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ToolHistoryItem } from "../../../contracts/teacher-tools-base";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { RouterLink } from "../../ui/RouterLink";
-import { useGetToolCatalogueQuery, type LessonRef } from "./aiToolsApi";
-import { ToolsLoadError } from "./parts";
+import { useGetToolCatalogueQuery, useGetToolHistoryQuery, useLazyGetToolInstanceQuery, type LessonRef } from "./aiToolsApi";
+import { ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
+import { resultText } from "./resultText";
 import { isFormTool, TOOL_LOOK, toolPaths } from "./toolLook";
 
 const useStyles = makeStyles({
@@ -13,7 +17,97 @@ const useStyles = makeStyles({
   text: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
   footer: { marginTop: tokens.spacingVerticalL },
+  history: { marginTop: tokens.spacingVerticalL, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400 },
 });
+
+/** The spec's creation history in the panel: the latest instances (the history's first page), each with a Copy that fetches and copies its content. */
+function PanelHistory() {
+  const styles = useStyles();
+  const tools = useToolStyles();
+  const { t } = useTranslation("aiTools");
+  const f = useToolFormat();
+  const { data, isLoading, isError, error, refetch } = useGetToolHistoryQuery(0);
+  const [fetchInstance] = useLazyGetToolInstanceQuery();
+  const [copying, setCopying] = useState<string | undefined>();
+  const [copyState, setCopyState] = useState<{ id: string; state: "copied" | "failed" } | undefined>();
+
+  const copy = async (item: ToolHistoryItem) => {
+    setCopying(item.id);
+    setCopyState(undefined);
+    try {
+      const instance = await fetchInstance(item.id, true).unwrap();
+      await navigator.clipboard.writeText(resultText(instance, t, f.decimal, f.dateTime));
+      setCopyState({ id: item.id, state: "copied" });
+    } catch {
+      setCopyState({ id: item.id, state: "failed" });
+    } finally {
+      setCopying(undefined);
+    }
+  };
+
+  const body = (() => {
+    if (isError) return <ToolsLoadError context={t("history.failed")} error={error} onRetry={() => void refetch()} />;
+    if (isLoading || !data) return <Spinner size="small" label={t("loading")} />;
+    if (data.items.length === 0) return <Text className={styles.muted}>{t("history.empty.body")}</Text>;
+    return (
+      <div className={tools.scroller} role="region" aria-labelledby="tutor-history-caption" tabIndex={0}>
+        <table className={tools.table}>
+          <caption id="tutor-history-caption" className={tools.caption}>
+            {t("tutor.historyCaption")}
+          </caption>
+          <thead>
+            <tr>
+              {(["title", "tool", "created", "actions"] as const).map((c) => (
+                <th key={c} scope="col" className={mergeClasses(tools.cell, tools.head)}>
+                  {c === "actions" ? t("tutor.actions") : t(`history.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" className={tools.cell}>
+                  <RouterLink to={toolPaths.instance(item.id)}>{item.title}</RouterLink>
+                </th>
+                <td className={tools.cell}>{t(`tools.${item.tool}.title`)}</td>
+                <td className={tools.cell}>{f.dateTime(item.createdAt)}</td>
+                <td className={tools.cell}>
+                  <Button
+                    size="small"
+                    icon={copying === item.id ? <Spinner size="tiny" /> : <CopyRegular />}
+                    disabled={copying !== undefined}
+                    aria-label={t("tutor.copyItem", { title: item.title })}
+                    onClick={() => void copy(item)}
+                  >
+                    {t("tutor.copy")}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  })();
+
+  const copiedTitle = copyState ? data?.items.find((i) => i.id === copyState.id)?.title : undefined;
+  return (
+    <section className={styles.history} aria-labelledby="tutor-history">
+      <h3 id="tutor-history" className={styles.heading}>
+        {t("tutor.history")}
+      </h3>
+      <div role="status">{copyState?.state === "copied" ? <Text>{t("tutor.copied", { title: copiedTitle ?? "" })}</Text> : null}</div>
+      {copyState?.state === "failed" ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t("instance.copyFailed")}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {body}
+    </section>
+  );
+}
 
 /**
  * The lesson page's "AI Tutor" panel (spec: the Teacher AI panel): the tools, each opening its form
@@ -52,6 +146,7 @@ export function AiTutorPanel({ lesson, onClose }: { lesson: LessonRef; onClose: 
     <ModalDialog open title={t("tutor.title")} size="small" onClose={onClose}>
       <Text as="p">{t("tutor.intro")}</Text>
       {body}
+      <PanelHistory />
       <div className={styles.footer}>
         <RouterLink to={toolPaths.history}>{t("history.open")}</RouterLink>
       </div>

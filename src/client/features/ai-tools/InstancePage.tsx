@@ -20,9 +20,13 @@ import { VocabularyResult } from "./VocabularyResult";
 
 // The question views (the editor's preview, with their heavier parts) load only for a question generator's instance.
 const QuestionsResult = lazy(() => import(/* webpackChunkName: "ai-tools-questions" */ "./QuestionsResult").then((m) => ({ default: m.QuestionsResult })));
+// The rubric's and the feedback's tables load only for their instances too.
+const RubricResult = lazy(() => import(/* webpackChunkName: "ai-tools-assessment" */ "./RubricResult").then((m) => ({ default: m.RubricResult })));
+const FeedbackResult = lazy(() => import(/* webpackChunkName: "ai-tools-assessment" */ "./FeedbackResult").then((m) => ({ default: m.FeedbackResult })));
 
 /** What the teacher asked for: level and year, needs, notes, the lesson, who made it. */
 function RequestSummary({ instance }: { instance: ToolInstance }) {
+  const styles = useToolStyles();
   const { t } = useTranslation("aiTools");
   const f = useToolFormat();
   const facts: Fact[] = [
@@ -32,6 +36,7 @@ function RequestSummary({ instance }: { instance: ToolInstance }) {
     [t("instance.needs"), instance.specialNeeds.length > 0 ? instance.specialNeeds.map((n) => t(`needs.${n}`)).join(", ") : t("instance.none")],
   ];
   if (instance.additionalNotes) facts.push([t("instance.notes"), instance.additionalNotes]);
+  if (instance.learningObjectives) facts.push([t("setup.fields.objectives"), <span className={styles.text}>{instance.learningObjectives}</span>]);
   if (instance.vocabularyWordCount !== null) facts.push([t("instance.wordCount"), f.integer(instance.vocabularyWordCount)]);
   if (instance.destinationLanguage) facts.push([t("instance.destination"), t(`languages.${instance.destinationLanguage}`)]);
   if (instance.context) {
@@ -64,7 +69,7 @@ export function InstancePage() {
   }
   if (isLoading || !instance) return <Spinner label={t("loading")} />;
 
-  const text = () => resultText(instance, t, f.decimal);
+  const text = () => resultText(instance, t, f.decimal, f.dateTime);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());
@@ -123,6 +128,11 @@ export function InstancePage() {
         </Suspense>
       ) : null}
       {result.tool === "lesson-plan-generator" ? <LessonPlanView result={result} /> : null}
+      {result.tool === "rubric-generator" || result.tool === "student-feedback" ? (
+        <Suspense fallback={<Spinner label={t("loading")} />}>
+          {result.tool === "rubric-generator" ? <RubricResult result={result} /> : <FeedbackResult result={result} />}
+        </Suspense>
+      ) : null}
       {result.tool === "text-translator" ? (
         <section className={styles.section} aria-labelledby="translator-text">
           <h2 id="translator-text">{t("translator.title", { language: t(`languages.${result.destinationLanguage}`) })}</h2>
@@ -131,10 +141,12 @@ export function InstancePage() {
           </p>
         </section>
       ) : null}
-      <section className={styles.section} aria-labelledby="instance-original">
-        <h2 id="instance-original">{t("instance.original")}</h2>
-        <p className={styles.text}>{instance.text}</p>
-      </section>
+      {instance.text.trim() !== "" ? (
+        <section className={styles.section} aria-labelledby="instance-original">
+          <h2 id="instance-original">{t("instance.original")}</h2>
+          <p className={styles.text}>{instance.text}</p>
+        </section>
+      ) : null}
       <RouterLink to={toolPaths.history}>{t("history.open")}</RouterLink>
       {confirming ? (
         <ModalDialog

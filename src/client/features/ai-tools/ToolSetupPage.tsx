@@ -11,10 +11,16 @@ import {
   GENERATED_QUESTIONS_MAX,
   GENERATED_QUESTIONS_MIN,
   OBJECTIVES_MAX_CHARS,
+  RUBRIC_LEVELS_MAX,
+  RUBRIC_LEVELS_MIN,
+  RUBRIC_SCORE_MAX,
+  RUBRIC_SCORE_MIN,
   SESSION_MINUTES_MAX,
   SESSION_MINUTES_MIN,
   SPECIAL_NEEDS,
+  TASK_DESCRIPTION_MAX_CHARS,
   TOOL_NOTES_MAX_CHARS,
+  TOOL_TEXT_MAX_CHARS,
   TOOL_TEXT_MAX_WORDS,
   VOCABULARY_WORDS_MAX,
   VOCABULARY_WORDS_MIN,
@@ -29,9 +35,11 @@ import { SelectField } from "../../ui/Select";
 import { EmptyState } from "../../ui/States";
 import { RouterLink } from "../../ui/RouterLink";
 import { useGetToolCatalogueQuery, useRunToolMutation, type LessonRef } from "./aiToolsApi";
-import { blankToolForm, missingFields, outOfRange, overWordLimit, requestOf, type ToolFormValues } from "./formModel";
+import { blankToolForm, missingFields, outOfRange, overWordLimit, requestOf, serverFieldErrors, type ToolField, type ToolFormValues } from "./formModel";
 import { LessonPicker } from "./LessonPicker";
 import { ToolsLoadError, useToolStyles } from "./parts";
+import { levelNames } from "./resultText";
+import { StudentWorkPicker } from "./StudentWorkPicker";
 import { isFormTool, toolPaths, type FormTool } from "./toolLook";
 
 /** The URL's lesson (?courseGuid=&lessonGuid=, from the AI Tutor panel), both or none. */
@@ -71,8 +79,10 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
   const { data: edition } = useEdition();
   const country = edition?.country ?? "ES";
   const levels = EDUCATION_LEVELS[country];
-  const [values, setValues] = useState<ToolFormValues>(blankToolForm);
+  // The student feedback starts on the AI Tutor panel's class.
+  const [values, setValues] = useState<ToolFormValues>(() => ({ ...blankToolForm(), courseGuid: tool === "student-feedback" ? (initialLesson?.courseGuid ?? "") : "" }));
   const [problem, setProblem] = useState<string | undefined>();
+  const [fromServer, setFromServer] = useState<Record<string, string>>({});
   const [showMissing, setShowMissing] = useState(false);
   const [run, { isLoading: running }] = useRunToolMutation();
 
@@ -85,6 +95,20 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
   const badWordCount = bad.includes("numberOfWords");
   const badQuestions = bad.includes("numberOfQuestions");
   const badMinutes = bad.includes("sessionMinutes");
+  const feedback = tool === "student-feedback";
+  const rubric = tool === "rubric-generator";
+
+  /** What the server said about a field of the body (VALIDATION_ERROR details), in words. */
+  const serverSays = (field: string, limit?: number): string | undefined => {
+    const rule = fromServer[field];
+    if (rule === undefined) return undefined;
+    if (rule === "required") return t("setup.requiredField");
+    if (rule === "max_chars" && limit !== undefined) return t("common:form.max_chars", { count: limit });
+    return t("common:form.invalid_choice");
+  };
+  /** A required field left empty first, else the server's word on it. */
+  const fieldError = (field: ToolField, serverField: string = field, limit?: number) =>
+    missing.includes(field) ? t("setup.requiredField") : serverSays(serverField, limit);
 
   const onLessonLoaded = (content: LessonContentForTools) =>
     setValues((v) => ({
@@ -98,6 +122,7 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(undefined);
+    setFromServer({});
     if (missingFields(tool, values).length > 0) {
       setShowMissing(true);
       setProblem(t("setup.required"));
@@ -108,6 +133,7 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
       const instance = await run(requestOf(tool, values)).unwrap();
       navigate(toolPaths.instance(instance.id));
     } catch (err) {
+      setFromServer(serverFieldErrors(err));
       const message = errorKeyOf(err) === "INTERNAL_ERROR" ? t("setup.createFailed") : errorMessage(t, err);
       setProblem(t("contextMessage", { context: t(`setup.failed.${tool}`), message }));
     }
@@ -116,12 +142,14 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
   return (
     <div className={styles.page}>
       <AppPageHeader title={t(`tools.${tool}.title`)} subtitle={t(`tools.${tool}.description`)} />
-      <LessonPicker
-        initial={initialLesson}
-        onLoaded={onLessonLoaded}
-        required={tool === "lesson-plan-generator"}
-        error={missing.includes("lesson") ? t("setup.lessonRequired") : undefined}
-      />
+      {feedback ? null : (
+        <LessonPicker
+          initial={initialLesson}
+          onLoaded={onLessonLoaded}
+          required={tool === "lesson-plan-generator"}
+          error={missing.includes("lesson") ? t("setup.lessonRequired") : undefined}
+        />
+      )}
       <form className={styles.section} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(`tools.${tool}.title`)}>
         <div className={styles.row}>
           <SelectField
@@ -130,7 +158,7 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
             placeholder={t("setup.choose")}
             value={values.educationLevel}
             options={levels.map((l) => ({ value: l.code, label: t(`common:education.levels.${country}.${l.code}`, { defaultValue: l.name }) }))}
-            error={missing.includes("educationLevel") ? t("setup.requiredField") : undefined}
+            error={fieldError("educationLevel")}
             onChange={(v) => setValues((old) => ({ ...old, educationLevel: v as ToolFormValues["educationLevel"], educationYear: "" }))}
           />
           <SelectField
@@ -143,19 +171,33 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
               value: String(i + 1),
               label: t(`common:education.years.${country}.${level?.code ?? ""}.y${i + 1}`, { defaultValue: name }),
             }))}
-            error={missing.includes("educationYear") ? t("setup.requiredField") : undefined}
+            error={fieldError("educationYear")}
             onChange={(v) => set("educationYear", v)}
           />
         </div>
-        <Field
-          label={t("setup.fields.text")}
-          required
-          hint={t("setup.fields.wordCount", { count: words, limit: TOOL_TEXT_MAX_WORDS })}
-          validationState={over || missing.includes("text") ? "error" : "none"}
-          validationMessage={over ? t("setup.overLimit", { count: words, limit: TOOL_TEXT_MAX_WORDS }) : missing.includes("text") ? t("setup.requiredField") : undefined}
-        >
-          <Textarea resize="vertical" rows={10} value={values.text} onChange={(_, d) => set("text", d.value)} />
-        </Field>
+        {feedback ? (
+          <StudentWorkPicker
+            courseGuid={values.courseGuid}
+            studentGuid={values.studentGuid}
+            work={values.work}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            errors={{
+              courseGuid: fieldError("courseGuid"),
+              studentGuid: fieldError("studentGuid"),
+              work: fieldError("work", "attemptGuid") ?? serverSays("jobGuid"),
+            }}
+          />
+        ) : (
+          <Field
+            label={t("setup.fields.text")}
+            required
+            hint={t("setup.fields.wordCount", { count: words, limit: TOOL_TEXT_MAX_WORDS })}
+            validationState={over || fieldError("text", "textToAdapt") ? "error" : "none"}
+            validationMessage={over ? t("setup.overLimit", { count: words, limit: TOOL_TEXT_MAX_WORDS }) : fieldError("text", "textToAdapt", TOOL_TEXT_MAX_CHARS)}
+          >
+            <Textarea resize="vertical" rows={10} value={values.text} onChange={(_, d) => set("text", d.value)} />
+          </Field>
+        )}
         {tool === "vocabulary-creator" ? (
           <RangeField
             label={t("setup.fields.numberOfWords")}
@@ -232,15 +274,48 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
               missing={missing.includes("sessionMinutes")}
               onChange={(v) => set("sessionMinutes", v)}
             />
-            <Field label={t("setup.fields.objectives")} hint={t("setup.fields.objectivesHint")}>
-              <Textarea
-                resize="vertical"
-                rows={4}
-                maxLength={OBJECTIVES_MAX_CHARS}
-                value={values.learningObjectives}
-                onChange={(_, d) => set("learningObjectives", d.value)}
-              />
+            <ObjectivesField value={values.learningObjectives} error={serverSays("learningObjectives", OBJECTIVES_MAX_CHARS)} onChange={(v) => set("learningObjectives", v)} />
+          </>
+        ) : null}
+        {rubric ? (
+          <>
+            <ObjectivesField
+              value={values.learningObjectives}
+              hint={t("setup.fields.rubricObjectivesHint")}
+              error={serverSays("learningObjectives", OBJECTIVES_MAX_CHARS)}
+              onChange={(v) => set("learningObjectives", v)}
+            />
+            <Field
+              label={t("setup.fields.taskDescription")}
+              hint={t("setup.fields.taskDescriptionHint")}
+              validationState={serverSays("taskDescription") ? "error" : "none"}
+              validationMessage={serverSays("taskDescription", TASK_DESCRIPTION_MAX_CHARS)}
+            >
+              <Textarea resize="vertical" rows={3} maxLength={TASK_DESCRIPTION_MAX_CHARS} value={values.taskDescription} onChange={(_, d) => set("taskDescription", d.value)} />
             </Field>
+            <div className={styles.row}>
+              <SelectField
+                label={t("setup.fields.numberOfLevels")}
+                required
+                value={values.numberOfLevels}
+                options={Array.from({ length: RUBRIC_LEVELS_MAX - RUBRIC_LEVELS_MIN + 1 }, (_, i) => {
+                  const n = RUBRIC_LEVELS_MIN + i;
+                  return { value: String(n), label: t("setup.fields.levelsOption", { count: n, names: levelNames(t, n).join(", ") }) };
+                })}
+                error={fieldError("numberOfLevels")}
+                onChange={(v) => set("numberOfLevels", v)}
+              />
+              <RangeField
+                label={t("setup.fields.maxScore")}
+                hint={t("setup.fields.rangeHint", { min: RUBRIC_SCORE_MIN, max: RUBRIC_SCORE_MAX })}
+                min={RUBRIC_SCORE_MIN}
+                max={RUBRIC_SCORE_MAX}
+                value={values.maxScore}
+                outOfRange={bad.includes("maxScore") || fromServer.maxScore !== undefined}
+                missing={missing.includes("maxScore")}
+                onChange={(v) => set("maxScore", v)}
+              />
+            </div>
           </>
         ) : null}
         {tool !== "real-world-connection" ? (
@@ -260,7 +335,12 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
             </div>
           </fieldset>
         ) : null}
-        <Field label={t("setup.fields.notes")} hint={t("setup.fields.notesHint")}>
+        <Field
+          label={t("setup.fields.notes")}
+          hint={t("setup.fields.notesHint")}
+          validationState={serverSays("additionalNotes") ? "error" : "none"}
+          validationMessage={serverSays("additionalNotes", TOOL_NOTES_MAX_CHARS)}
+        >
           <Textarea resize="vertical" rows={3} maxLength={TOOL_NOTES_MAX_CHARS} value={values.additionalNotes} onChange={(_, d) => set("additionalNotes", d.value)} />
         </Field>
         {problem ? (
@@ -276,6 +356,16 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** Learning objectives, one a line (the lesson plan's and the rubric's), optional. */
+function ObjectivesField({ value, hint, error, onChange }: { value: string; hint?: string; error: string | undefined; onChange: (value: string) => void }) {
+  const { t } = useTranslation("aiTools");
+  return (
+    <Field label={t("setup.fields.objectives")} hint={hint ?? t("setup.fields.objectivesHint")} validationState={error ? "error" : "none"} validationMessage={error}>
+      <Textarea resize="vertical" rows={4} maxLength={OBJECTIVES_MAX_CHARS} value={value} onChange={(_, d) => onChange(d.value)} />
+    </Field>
   );
 }
 

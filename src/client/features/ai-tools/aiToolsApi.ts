@@ -5,6 +5,9 @@ import {
   type LessonPlanRequest,
   type QuestionGeneratorRequest,
   type RealWorldConnectionRequest,
+  type RubricGeneratorRequest,
+  type StudentFeedbackRequest,
+  type StudentWork,
   type TextLevelAdapterRequest,
   type TextTranslatorRequest,
   type ToolCatalogue,
@@ -23,13 +26,17 @@ export type RunToolArg =
   | { tool: "real-world-connection"; body: RealWorldConnectionRequest }
   | { tool: "classroom-energizer"; body: ClassroomEnergizerRequest }
   | { tool: "question-generator"; body: QuestionGeneratorRequest }
-  | { tool: "lesson-plan-generator"; body: LessonPlanRequest };
+  | { tool: "lesson-plan-generator"; body: LessonPlanRequest }
+  | { tool: "rubric-generator"; body: RubricGeneratorRequest }
+  | { tool: "student-feedback"; body: StudentFeedbackRequest };
 
 /** POST /api/teacher-tools/instances/{guid}/add-to-assessment: the chosen questions (positions in the result), all or none. */
 export type AddToAssessmentArg = { instanceId: string; assessmentGuid: string; questions: number[] };
 export type AddToAssessmentResult = { assessmentGuid: string; questionGuids: string[] };
 
 export type LessonRef = { courseGuid: string; lessonGuid: string };
+/** A student of one of the teacher's classes (the student feedback's work list). */
+export type StudentRef = { courseGuid: string; studentGuid: string };
 
 /** The history page's offset from ?offset= (a multiple of the page size, from 0). */
 export function historyOffsetOf(search: URLSearchParams): number {
@@ -82,6 +89,12 @@ export const aiToolsApi = api.injectEndpoints({
       query: ({ courseGuid, lessonGuid }) => `/teacher-tools/courses/${encodeURIComponent(courseGuid)}/lessons/${encodeURIComponent(lessonGuid)}/content`,
       transformResponse: unwrap<LessonContentForTools>,
     }),
+    getToolStudentWork: build.query<StudentWork, StudentRef>({
+      query: ({ courseGuid, studentGuid }) => `/teacher-tools/courses/${encodeURIComponent(courseGuid)}/students/${encodeURIComponent(studentGuid)}/work`,
+      transformResponse: unwrap<StudentWork>,
+      // A hand-in or a grade can arrive while the teacher is on the form.
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
@@ -90,7 +103,9 @@ export const {
   useRunToolMutation,
   useGetToolHistoryQuery,
   useGetToolInstanceQuery,
+  useLazyGetToolInstanceQuery,
   useDeleteToolInstanceMutation,
   useAddToAssessmentMutation,
   useLazyGetToolLessonContentQuery,
+  useGetToolStudentWorkQuery,
 } = aiToolsApi;

@@ -4,6 +4,12 @@ import {
   GENERATED_QUESTIONS_DEFAULT,
   GENERATED_QUESTIONS_MAX,
   GENERATED_QUESTIONS_MIN,
+  RUBRIC_LEVELS_DEFAULT,
+  RUBRIC_LEVELS_MAX,
+  RUBRIC_LEVELS_MIN,
+  RUBRIC_SCORE_DEFAULT,
+  RUBRIC_SCORE_MAX,
+  RUBRIC_SCORE_MIN,
   SESSION_MINUTES_DEFAULT,
   SESSION_MINUTES_MAX,
   SESSION_MINUTES_MIN,
@@ -14,6 +20,7 @@ import {
   type DestinationLanguage,
   type GeneratedQuestionType,
   type SpecialNeed,
+  type StudentWorkItem,
   type ToolRequestBase,
 } from "../../../contracts/teacher-tools-base";
 import type { EducationLevelSeedCode } from "../../../contracts/education-levels";
@@ -35,9 +42,18 @@ export type ToolFormValues = {
   questionTypes: GeneratedQuestionType[];
   /** The lesson plan's session length in minutes (30..120) and objectives, one a line (optional). */
   sessionMinutes: string;
+  /** The lesson plan's and the rubric's objectives, one a line (optional). */
   learningObjectives: string;
   /** The lesson the text was loaded from (required by the lesson plan generator). */
   lesson: LessonRef | null;
+  /** The rubric's task (optional), its levels (3..5) and its maximum score (1..100). */
+  taskDescription: string;
+  numberOfLevels: string;
+  maxScore: string;
+  /** The student feedback's class, student and work (an attempt or a task hand-in), all required. */
+  courseGuid: string;
+  studentGuid: string;
+  work: Pick<StudentWorkItem, "kind" | "guid"> | null;
 };
 
 export type ToolField =
@@ -49,7 +65,12 @@ export type ToolField =
   | "numberOfQuestions"
   | "questionTypes"
   | "sessionMinutes"
-  | "lesson";
+  | "lesson"
+  | "numberOfLevels"
+  | "maxScore"
+  | "courseGuid"
+  | "studentGuid"
+  | "work";
 
 export const blankToolForm = (): ToolFormValues => ({
   educationLevel: "",
@@ -64,6 +85,12 @@ export const blankToolForm = (): ToolFormValues => ({
   sessionMinutes: String(SESSION_MINUTES_DEFAULT),
   learningObjectives: "",
   lesson: null,
+  taskDescription: "",
+  numberOfLevels: String(RUBRIC_LEVELS_DEFAULT),
+  maxScore: String(RUBRIC_SCORE_DEFAULT),
+  courseGuid: "",
+  studentGuid: "",
+  work: null,
 });
 
 /** The required fields (spec §5: marked *) left empty. */
@@ -71,6 +98,13 @@ export function missingFields(tool: FormTool, v: ToolFormValues): ToolField[] {
   const missing: ToolField[] = [];
   if (v.educationLevel === "") missing.push("educationLevel");
   if (v.educationYear === "") missing.push("educationYear");
+  if (tool === "student-feedback") {
+    // No text: the student's work is what the tool reads.
+    if (v.courseGuid === "") missing.push("courseGuid");
+    if (v.studentGuid === "") missing.push("studentGuid");
+    if (v.work === null) missing.push("work");
+    return missing;
+  }
   if (v.text.trim() === "") missing.push("text");
   if (tool === "vocabulary-creator" && v.numberOfWords.trim() === "") missing.push("numberOfWords");
   if (tool === "text-translator" && v.destinationLanguage === "") missing.push("destinationLanguage");
@@ -78,6 +112,8 @@ export function missingFields(tool: FormTool, v: ToolFormValues): ToolField[] {
   if (tool === "question-generator" && v.questionTypes.length === 0) missing.push("questionTypes");
   if (tool === "lesson-plan-generator" && v.sessionMinutes.trim() === "") missing.push("sessionMinutes");
   if (tool === "lesson-plan-generator" && v.lesson === null) missing.push("lesson");
+  if (tool === "rubric-generator" && v.numberOfLevels.trim() === "") missing.push("numberOfLevels");
+  if (tool === "rubric-generator" && v.maxScore.trim() === "") missing.push("maxScore");
   return missing;
 }
 
@@ -92,12 +128,18 @@ export const questionsToWrite = (value: string): number | undefined => wholeIn(v
 /** The lesson plan's session length when it is a whole number of minutes from 30 to 120, else undefined. */
 export const sessionLength = (value: string): number | undefined => wholeIn(value, SESSION_MINUTES_MIN, SESSION_MINUTES_MAX);
 
+/** The rubric's levels (3..5) and maximum score (1..100) when they are whole numbers in range, else undefined. */
+export const rubricLevels = (value: string): number | undefined => wholeIn(value, RUBRIC_LEVELS_MIN, RUBRIC_LEVELS_MAX);
+export const rubricScore = (value: string): number | undefined => wholeIn(value, RUBRIC_SCORE_MIN, RUBRIC_SCORE_MAX);
+
 /** A number field filled with a value out of its range (the form says so and sends nothing). */
 export function outOfRange(tool: FormTool, v: ToolFormValues): ToolField[] {
   const bad: ToolField[] = [];
   if (tool === "vocabulary-creator" && v.numberOfWords.trim() !== "" && wordsToExtract(v.numberOfWords) === undefined) bad.push("numberOfWords");
   if (tool === "question-generator" && v.numberOfQuestions.trim() !== "" && questionsToWrite(v.numberOfQuestions) === undefined) bad.push("numberOfQuestions");
   if (tool === "lesson-plan-generator" && v.sessionMinutes.trim() !== "" && sessionLength(v.sessionMinutes) === undefined) bad.push("sessionMinutes");
+  if (tool === "rubric-generator" && v.numberOfLevels.trim() !== "" && rubricLevels(v.numberOfLevels) === undefined) bad.push("numberOfLevels");
+  if (tool === "rubric-generator" && v.maxScore.trim() !== "" && rubricScore(v.maxScore) === undefined) bad.push("maxScore");
   return bad;
 }
 
@@ -109,8 +151,47 @@ export function wordsToExtract(value: string): number | undefined {
 
 export const overWordLimit = (text: string): boolean => countWords(text) > TOOL_TEXT_MAX_WORDS;
 
+/** Objectives one a line, without blank lines or the spaces around them ("" when there are none). */
+const objectivesOf = (text: string): string =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join("\n");
+
+/** A field a VALIDATION_ERROR names (the body's path, "body." dropped), with its rule ("required", "max_chars", or zod's own words). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (typeof error !== "object" || error === null || !("data" in error)) return {};
+  const details = (error as { data?: { error?: { key?: unknown; details?: unknown } } }).data?.error?.details;
+  if (!Array.isArray(details)) return {};
+  const fields: Record<string, string> = {};
+  for (const d of details as unknown[]) {
+    if (typeof d !== "object" || d === null || typeof (d as { field?: unknown }).field !== "string") continue;
+    const field = (d as { field: string }).field.replace(/^body\./, "");
+    const message = (d as { message?: unknown }).message;
+    if (!(field in fields)) fields[field] = typeof message === "string" ? message : "invalid";
+  }
+  return fields;
+}
+
 /** The request body (spec §5: specialNeeds and additionalNotes only when filled). Call after missingFields is empty. */
 export function requestOf(tool: FormTool, v: ToolFormValues): RunToolArg {
+  if (tool === "student-feedback") {
+    const work = v.work as NonNullable<ToolFormValues["work"]>;
+    return {
+      tool,
+      body: {
+        educationLevel: v.educationLevel as EducationLevelSeedCode,
+        educationYear: Number(v.educationYear),
+        courseGuid: v.courseGuid,
+        studentGuid: v.studentGuid,
+        // An assessment's guid is its attempt's, a task's its job's: exactly one of the two.
+        ...(work.kind === "assessment" ? { attemptGuid: work.guid } : { jobGuid: work.guid }),
+        ...(v.specialNeeds.length > 0 ? { specialNeeds: v.specialNeeds } : {}),
+        ...(v.additionalNotes.trim() !== "" ? { additionalNotes: v.additionalNotes.trim() } : {}),
+      },
+    };
+  }
   const base: ToolRequestBase = {
     educationLevel: v.educationLevel as EducationLevelSeedCode,
     educationYear: Number(v.educationYear),
@@ -134,11 +215,7 @@ export function requestOf(tool: FormTool, v: ToolFormValues): RunToolArg {
   }
   if (tool === "lesson-plan-generator") {
     const lesson = v.lesson as LessonRef;
-    const objectives = v.learningObjectives
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line !== "")
-      .join("\n");
+    const objectives = objectivesOf(v.learningObjectives);
     return {
       tool,
       body: {
@@ -147,6 +224,20 @@ export function requestOf(tool: FormTool, v: ToolFormValues): RunToolArg {
         lessonGuid: lesson.lessonGuid,
         sessionMinutes: sessionLength(v.sessionMinutes) ?? SESSION_MINUTES_DEFAULT,
         ...(objectives !== "" ? { learningObjectives: objectives } : {}),
+      },
+    };
+  }
+  if (tool === "rubric-generator") {
+    const objectives = objectivesOf(v.learningObjectives);
+    const task = v.taskDescription.trim();
+    return {
+      tool,
+      body: {
+        ...base,
+        ...(objectives !== "" ? { learningObjectives: objectives } : {}),
+        ...(task !== "" ? { taskDescription: task } : {}),
+        numberOfLevels: rubricLevels(v.numberOfLevels) ?? RUBRIC_LEVELS_DEFAULT,
+        maxScore: rubricScore(v.maxScore) ?? RUBRIC_SCORE_DEFAULT,
       },
     };
   }

@@ -35,6 +35,8 @@ export const FORM_TOOLS = [
   "classroom-energizer",
   "question-generator",
   "lesson-plan-generator",
+  "rubric-generator",
+  "student-feedback",
 ] as const;
 export type FormTool = (typeof FORM_TOOLS)[number];
 export const isFormTool = (tool: string | undefined): tool is FormTool => (FORM_TOOLS as readonly string[]).includes(tool ?? "");

@@ -1,5 +1,6 @@
 import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { DEMO_ASSESSMENTS } from "../../src/server/db/seed/assessments";
+import { expect, expectNoAxeViolations, expectNoHiddenFocusable, signIn, test } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 
 /*
@@ -23,7 +24,9 @@ test.describe("teacher AI tools, local provider", () => {
     await page.getByRole("menuitem", { name: "Herramientas de IA" }).click();
     await expect(page).toHaveURL(/\/ai\/tools$/);
     const tools = page.getByRole("list", { name: "Herramientas" });
-    await expect(tools.getByRole("listitem")).toHaveCount(7, { timeout: 15_000 });
+    await expect(tools.getByRole("listitem")).toHaveCount(9, { timeout: 15_000 });
+    // The category filter puts no focus sentinel under aria-hidden as the page loads (ADR 0029).
+    await expectNoHiddenFocusable(page);
     // The translator needs a model: no link, and the reason.
     const translator = tools.getByRole("listitem").filter({ hasText: "Traductor de textos" });
     await expect(translator.getByRole("link")).toHaveCount(0);
@@ -77,6 +80,32 @@ test.describe("teacher AI tools, local provider", () => {
   });
 });
 
+test.describe("teacher AI tools, local provider: the rubric", () => {
+  test("a teacher builds a rubric from a lesson: its KCs as criteria, weighted, with observable indicators", async ({ page }) => {
+    await signIn(page, "teacher@demo.test");
+    await page.goto("/ai/tools/setup/rubric-generator");
+    await page.getByLabel(/^Clase/).selectOption({ label: "Matemáticas 1º ESO A" });
+    const lesson = page.getByLabel(/^Lección/);
+    const numeration = lesson.locator("option", { hasText: /sistemas de numeración/i }).first();
+    await expect(numeration).toBeAttached({ timeout: 15_000 });
+    await lesson.selectOption((await numeration.getAttribute("value")) ?? "");
+    await page.getByRole("button", { name: "Cargar el texto" }).click();
+    await expect(page.getByRole("textbox", { name: /^Texto/ })).toHaveValue(/sistemas de numeración/, { timeout: 15_000 });
+    await page.getByLabel(/^Número de niveles/).selectOption("3");
+    await page.getByRole("button", { name: "Crear" }).click();
+
+    await expect(page).toHaveURL(/\/ai\/tools\/instance\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const table = page.getByRole("table", { name: "Criterios y niveles de logro" });
+    await expect(table).toBeVisible();
+    // Criterion, weight, points and three levels; at least one criterion row and the total.
+    await expect(table.getByRole("columnheader")).toHaveCount(6);
+    await expect(table.getByRole("row").filter({ hasText: "Total" })).toHaveCount(1);
+    expect(await table.getByRole("row").count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(/Sin modelo de lenguaje no hay descriptores/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("teacher AI tools, with a language model", () => {
   test.describe.configure({ mode: "serial" });
   let ai: OpenAiServer;
@@ -87,6 +116,7 @@ test.describe("teacher AI tools, with a language model", () => {
       const schema = body.response_format?.json_schema?.name;
       if (schema === "adapted_text") return { json: { adaptedText: EASY } };
       if (schema === "translation") return { json: { translatedText: "Roman numerals are written with seven capital letters." } };
+      if (schema === "student_feedback") return { json: { message: "Has entregado el control a tiempo. Repasa los números naturales en la lección que te indicamos." } };
       return { status: 400, body: { error: { message: `unexpected schema ${schema}` } } };
     });
     server = await startServer({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" });
@@ -128,5 +158,53 @@ test.describe("teacher AI tools, with a language model", () => {
     // The teacher's text reached the model as data between the markers.
     const sent = ai.requests.map((r) => JSON.stringify(r.body)).join("\n");
     expect(sent).toContain("Los antiguos romanos utilizaban");
+  });
+
+  test("a teacher writes feedback on a student's submitted control: the model's message and each criterion", async ({ page }) => {
+    // Pablo hands in the Maths control on this server (his own data folder).
+    const api = async (token: string | null, method: string, url: string, body?: unknown) => {
+      const res = await fetch(`${server.url}/api${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(res.status, `${method} ${url}`).toBeLessThan(300);
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    const login = async (email: string) => (await api(null, "POST", "/auth/login", { email, password: "demo1234" })).token as string;
+    const maths = DEMO_ASSESSMENTS.find((a) => a.key === "maths-naturales");
+    if (!maths) throw new Error("demo Maths assessment missing");
+    const teacherToken = await login("teacher@demo.test");
+    const courses = (await api(teacherToken, "GET", "/front/courses?pageSize=100")).items as Array<{ guid: string; name: string }>;
+    const course = courses.find((c) => c.name === "Matemáticas 1º ESO A");
+    if (!course) throw new Error("demo Maths class missing");
+    const pablo = await login("student2@demo.test");
+    const attempt = (await api(pablo, "POST", `/front/assessments/${maths.id}/attempts`, { courseGuid: course.guid })).guid as string;
+    await api(pablo, "POST", `/front/attempts/${attempt}/submit`);
+
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel(/^correo electrónico/i).fill("teacher@demo.test");
+    await page.getByLabel(/^contraseña/i).fill("demo1234");
+    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${server.url}/ai/tools/setup/student-feedback`);
+    await page.getByLabel(/^Etapa educativa/).selectOption("secondary");
+    await page.getByLabel(/^Curso/).selectOption("1");
+    await page.getByLabel(/^Clase/).selectOption({ label: "Matemáticas 1º ESO A" });
+    await page.getByLabel(/^Estudiante/).selectOption({ label: "Pablo Sánchez" });
+    await page.getByRole("radio").first().check({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Crear" }).click();
+
+    await expect(page).toHaveURL(/\/ai\/tools\/instance\//, { timeout: 20_000 });
+    await expect(page.getByText("Has entregado el control a tiempo.", { exact: false })).toBeVisible();
+    const criteria = page.getByRole("table", { name: "Resultados de Pablo Sánchez por criterio" });
+    await expect(criteria).toBeVisible();
+    // Nothing answered: every criterion with marks needs work.
+    await expect(criteria.getByText("Necesita mejorar").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The model was told the facts, never the student's name.
+    const sent = JSON.stringify(ai.requests.filter((r) => JSON.stringify(r.body).includes("student_feedback")).map((r) => r.body));
+    expect(sent).toContain("marks 0 of");
+    expect(sent).not.toContain("Pablo");
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, mergeClasses, Text } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import type { ReadabilityView, TextLevelAdapterResult } from "../../../contracts/teacher-tools-base";
-import { useToolFormat, useToolStyles } from "./parts";
+import { ToolNotes, useToolFormat, useToolStyles } from "./parts";
 import { bandText, valueText } from "./resultText";
 
 const VERDICT_COLOR = { in_band: "success", too_hard: "danger", too_easy: "warning" } as const;
@@ -104,16 +104,7 @@ export function AdapterResult({ result }: { result: TextLevelAdapterResult }) {
         </section>
       ) : null}
 
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="adapter-notes">
-          <h2 id="adapter-notes">{t("notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`notes.adapter.${n}`)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="adapter-notes" notes={result.notes.map((n) => t(`notes.adapter.${n}`))} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-c
 import { useTranslation } from "react-i18next";
 import type { FeedbackLevel, StudentFeedbackResult } from "../../../contracts/teacher-tools-base";
 import { FactList, type Fact } from "../../ui/FactList";
-import { useToolFormat, useToolStyles } from "./parts";
+import { ToolNotes, useToolFormat, useToolStyles } from "./parts";
 import { feedbackCriterionName, masteryText, scoreText } from "./resultText";
 
 const useStyles = makeStyles({
@@ -156,16 +156,7 @@ export function FeedbackResult({ result }: { result: StudentFeedbackResult }) {
           </div>
         )}
       </section>
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="feedback-notes">
-          <h2 id="feedback-notes">{t("notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`notes.feedback.${n}`)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="feedback-notes" notes={result.notes.map((n) => t(`notes.feedback.${n}`))} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CONTENT_TYPES, type ContentTypeCode } from "../../../contracts/lessons-base";
 import type { LessonPlanItem, LessonPlanResult } from "../../../contracts/teacher-tools-base";
 import { FactList } from "../../ui/FactList";
-import { useToolFormat, useToolStyles } from "./parts";
+import { ToolNotes, useToolFormat, useToolStyles } from "./parts";
 
 const CODE_OF_TYPE = new Map(Object.entries(CONTENT_TYPES).map(([code, name]) => [name as string, code as ContentTypeCode]));
 
@@ -102,16 +102,7 @@ export function LessonPlanView({ result }: { result: LessonPlanResult }) {
         </section>
       ))}
 
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="plan-notes">
-          <h2 id="plan-notes">{t("aiTools:notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`aiTools:notes.plan.${n}`)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="plan-notes" notes={result.notes.map((n) => t(`aiTools:notes.plan.${n}`))} />
     </>
   );
 }

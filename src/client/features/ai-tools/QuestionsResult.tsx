@@ -13,7 +13,7 @@ import { useGetCoursesQuery } from "../home/homeApi";
 import { useGetLessonItemsQuery } from "../lesson/lessonApi";
 import { QuestionPreview } from "../questions/authoring/author-preview";
 import { useAddToAssessmentMutation, type LessonRef } from "./aiToolsApi";
-import { useToolStyles } from "./parts";
+import { ToolNotes, useToolStyles } from "./parts";
 import { toolPaths } from "./toolLook";
 
 /**
@@ -66,16 +66,7 @@ export function QuestionsResult({ instance, result }: { instance: ToolInstance; 
         )}
       </section>
 
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="questions-notes">
-          <h2 id="questions-notes">{t("notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`notes.questions.${n}`)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="questions-notes" notes={result.notes.map((n) => t(`notes.questions.${n}`))} />
 
       {result.questions.length > 0 ? <AddToAssessment instance={instance} chosen={chosen} /> : null}
     </>

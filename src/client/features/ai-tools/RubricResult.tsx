@@ -1,7 +1,7 @@
 import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import { RUBRIC_CRITERIA_MAX, type RubricCriterion, type RubricGeneratorResult } from "../../../contracts/teacher-tools-base";
-import { useToolFormat, useToolStyles } from "./parts";
+import { ToolNotes, useToolFormat, useToolStyles } from "./parts";
 import { levelCellText, levelNames } from "./resultText";
 
 const useStyles = makeStyles({
@@ -140,16 +140,7 @@ export function RubricResult({ result }: { result: RubricGeneratorResult }) {
           </table>
         </div>
       </section>
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="rubric-notes">
-          <h2 id="rubric-notes">{t("notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`notes.rubric.${n}`, { max: RUBRIC_CRITERIA_MAX })}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="rubric-notes" notes={result.notes.map((n) => t(`notes.rubric.${n}`, { max: RUBRIC_CRITERIA_MAX }))} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { mergeClasses, Text } from "@fluentui/react-components";
 import { useTranslation } from "react-i18next";
 import type { VocabularyCreatorResult } from "../../../contracts/teacher-tools-base";
-import { useToolFormat, useToolStyles } from "./parts";
+import { ToolNotes, useToolFormat, useToolStyles } from "./parts";
 
 /** The vocabulary creator's words, each with its sentence, counts and definition (or why there is none). */
 export function VocabularyResult({ result }: { result: VocabularyCreatorResult }) {
@@ -45,16 +45,7 @@ export function VocabularyResult({ result }: { result: VocabularyCreatorResult }
           </table>
         </div>
       </section>
-      {result.notes.length > 0 ? (
-        <section className={styles.section} aria-labelledby="vocabulary-notes">
-          <h2 id="vocabulary-notes">{t("notes.title")}</h2>
-          <ul>
-            {result.notes.map((n) => (
-              <li key={n}>{t(`notes.vocabulary.${n}`)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToolNotes id="vocabulary-notes" notes={result.notes.map((n) => t(`notes.vocabulary.${n}`))} />
     </>
   );
 }

@@ -71,3 +71,20 @@ export function useToolFormat() {
     };
   }, [language]);
 }
+
+/** A result's notes (what was left out and why), under the section heading every result shares; nothing when there are none. */
+export function ToolNotes({ id, notes }: { id: string; notes: readonly string[] }) {
+  const styles = useToolStyles();
+  const { t } = useTranslation("aiTools");
+  if (notes.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{t("notes.title")}</h2>
+      <ul>
+        {notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Text, tokens, makeStyles, mergeClasses } from "@fluentui/react-components";
+import { Button, MessageBar, MessageBarBody, Spinner, Text, tokens, makeStyles } from "@fluentui/react-components";
 import { CopyRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import type { ToolHistoryItem } from "../../../contracts/teacher-tools-base";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { RouterLink } from "../../ui/RouterLink";
 import { useGetToolCatalogueQuery, useGetToolHistoryQuery, useLazyGetToolInstanceQuery, type LessonRef } from "./aiToolsApi";
-import { ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
+import { HistoryTable, ToolsLoadError, useToolFormat } from "./parts";
 import { resultText } from "./resultText";
 import { isFormTool, TOOL_LOOK, toolPaths } from "./toolLook";
 
@@ -24,7 +24,6 @@ const useStyles = makeStyles({
 /** The spec's creation history in the panel: the latest instances (the history's first page), each with a Copy that fetches and copies its content. */
 function PanelHistory() {
   const styles = useStyles();
-  const tools = useToolStyles();
   const { t } = useTranslation("aiTools");
   const f = useToolFormat();
   const { data, isLoading, isError, error, refetch } = useGetToolHistoryQuery(0);
@@ -51,44 +50,25 @@ function PanelHistory() {
     if (isLoading || !data) return <Spinner size="small" label={t("loading")} />;
     if (data.items.length === 0) return <Text className={styles.muted}>{t("history.empty.body")}</Text>;
     return (
-      <div className={tools.scroller} role="region" aria-labelledby="tutor-history-caption" tabIndex={0}>
-        <table className={tools.table}>
-          <caption id="tutor-history-caption" className={tools.caption}>
-            {t("tutor.historyCaption")}
-          </caption>
-          <thead>
-            <tr>
-              {(["title", "tool", "created", "actions"] as const).map((c) => (
-                <th key={c} scope="col" className={mergeClasses(tools.cell, tools.head)}>
-                  {c === "actions" ? t("tutor.actions") : t(`history.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className={tools.cell}>
-                  <RouterLink to={toolPaths.instance(item.id)}>{item.title}</RouterLink>
-                </th>
-                <td className={tools.cell}>{t(`tools.${item.tool}.title`)}</td>
-                <td className={tools.cell}>{f.dateTime(item.createdAt)}</td>
-                <td className={tools.cell}>
-                  <Button
-                    size="small"
-                    icon={copying === item.id ? <Spinner size="tiny" /> : <CopyRegular />}
-                    disabled={copying !== undefined}
-                    aria-label={t("tutor.copyItem", { title: item.title })}
-                    onClick={() => void copy(item)}
-                  >
-                    {t("tutor.copy")}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HistoryTable
+        id="tutor-history-caption"
+        caption={t("tutor.historyCaption")}
+        items={data.items}
+        actions={{
+          label: t("tutor.actions"),
+          cell: (item) => (
+            <Button
+              size="small"
+              icon={copying === item.id ? <Spinner size="tiny" /> : <CopyRegular />}
+              disabled={copying !== undefined}
+              aria-label={t("tutor.copyItem", { title: item.title })}
+              onClick={() => void copy(item)}
+            >
+              {t("tutor.copy")}
+            </Button>
+          ),
+        }}
+      />
     );
   })();
 

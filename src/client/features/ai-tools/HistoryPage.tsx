@@ -1,4 +1,4 @@
-import { Button, mergeClasses, Spinner, Text } from "@fluentui/react-components";
+import { Button, Spinner, Text } from "@fluentui/react-components";
 import { ChevronLeftRegular, ChevronRightRegular, HistoryRegular } from "@fluentui/react-icons";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -7,7 +7,7 @@ import { AppPageHeader } from "../../app/AppPageHeader";
 import { EmptyState } from "../../ui/States";
 import { RouterLink } from "../../ui/RouterLink";
 import { historyOffsetOf, useGetToolHistoryQuery } from "./aiToolsApi";
-import { ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
+import { HistoryTable, ToolsLoadError, useToolFormat, useToolStyles } from "./parts";
 import { toolPaths } from "./toolLook";
 
 /** /ai/tools/history: what the teacher's tools made, newest first, twenty a page. */
@@ -30,33 +30,7 @@ export function HistoryPage() {
     const last = data.offset + data.items.length;
     return (
       <>
-        <div className={styles.scroller} role="region" aria-labelledby="tool-history-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="tool-history-caption" className={styles.caption}>
-              {t("history.caption")}
-            </caption>
-            <thead>
-              <tr>
-                {(["title", "tool", "created"] as const).map((c) => (
-                  <th key={c} scope="col" className={mergeClasses(styles.cell, styles.head)}>
-                    {t(`history.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row" className={styles.cell}>
-                    <RouterLink to={toolPaths.instance(item.id)}>{item.title}</RouterLink>
-                  </th>
-                  <td className={styles.cell}>{t(`tools.${item.tool}.title`)}</td>
-                  <td className={styles.cell}>{f.dateTime(item.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable id="tool-history-caption" caption={t("history.caption")} items={data.items} />
         <nav className={styles.row} aria-label={t("history.pages")}>
           <Button icon={<ChevronLeftRegular />} disabled={data.offset === 0 || isFetching} onClick={() => goTo(Math.max(0, data.offset - TOOL_HISTORY_PAGE))}>
             {t("history.previous")}

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
-import { ArrowDownloadRegular, CopyRegular, DeleteRegular } from "@fluentui/react-icons";
-import { lazy, Suspense, useState } from "react";
+import { ArrowDownloadRegular, CopyRegular, DeleteRegular, DocumentAddRegular } from "@fluentui/react-icons";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import type { ToolInstance } from "../../../contracts/teacher-tools-base";
@@ -10,6 +10,7 @@ import { FactList, type Fact } from "../../ui/FactList";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { RouterLink } from "../../ui/RouterLink";
 import { AdapterResult } from "./AdapterResult";
+import { AddToLessonDialog, lessonPath, type AddedToLesson } from "./AddToLessonDialog";
 import { ConnectionsResult, EnergizerResult } from "./EngagementResults";
 import { LessonPlanView } from "./LessonPlanResult";
 import { useDeleteToolInstanceMutation, useGetToolInstanceQuery } from "./aiToolsApi";
@@ -47,7 +48,7 @@ function RequestSummary({ instance }: { instance: ToolInstance }) {
   return <FactList facts={facts} />;
 }
 
-/** /ai/tools/instance/:toolInstanceId: what a tool made, to copy, download or delete. */
+/** /ai/tools/instance/:toolInstanceId: what a tool made, to copy, download, add to a lesson or delete. */
 export function InstancePage() {
   const styles = useToolStyles();
   const { t } = useTranslation("aiTools");
@@ -57,6 +58,15 @@ export function InstancePage() {
   const { data: instance, isLoading, isError, error, refetch } = useGetToolInstanceQuery(toolInstanceId);
   const [copyState, setCopyState] = useState<"copied" | "failed" | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<AddedToLesson | undefined>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The dialog is unmounted when it closes: the keyboard goes back to the button that opened it.
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
   const [remove, { isLoading: deleting, error: deleteError }] = useDeleteToolInstanceMutation();
 
   if (isError) {
@@ -102,6 +112,16 @@ export function InstancePage() {
             <Button icon={<ArrowDownloadRegular />} onClick={() => saveText(text(), fileNameOf(instance))}>
               {t("instance.download")}
             </Button>
+            <Button
+              ref={addButton}
+              icon={<DocumentAddRegular />}
+              onClick={() => {
+                setAdded(undefined);
+                setAdding(true);
+              }}
+            >
+              {t("instance.addToLesson.title")}
+            </Button>
             <Button icon={<DeleteRegular />} onClick={() => setConfirming(true)}>
               {t("instance.delete")}
             </Button>
@@ -109,6 +129,15 @@ export function InstancePage() {
         }
       />
       <div role="status">{copyState === "copied" ? <Text>{t("instance.copied")}</Text> : null}</div>
+      <div role="status">
+        {added ? (
+          <MessageBar intent="success">
+            <MessageBarBody>
+              {t("instance.addToLesson.done", { title: added.title })} <RouterLink to={lessonPath(added)}>{t("instance.addToLesson.open")}</RouterLink>
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
       {copyState === "failed" ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t("instance.copyFailed")}</MessageBarBody>
@@ -148,6 +177,16 @@ export function InstancePage() {
         </section>
       ) : null}
       <RouterLink to={toolPaths.history}>{t("history.open")}</RouterLink>
+      {adding ? (
+        <AddToLessonDialog
+          instance={instance}
+          onClose={() => setAdding(false)}
+          onAdded={(done) => {
+            setAdding(false);
+            setAdded(done);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <ModalDialog
           open

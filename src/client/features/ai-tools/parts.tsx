@@ -1,8 +1,11 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from "@fluentui/react-components";
-import { useMemo } from "react";
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, tokens } from "@fluentui/react-components";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { ToolHistoryItem } from "../../../contracts/teacher-tools-base";
 import { formatIso, numberFormat } from "../../i18n/format";
 import { errorMessage } from "../../ui/errors";
+import { RouterLink } from "../../ui/RouterLink";
+import { toolPaths } from "./toolLook";
 
 export const useToolStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, maxWidth: "1100px" },
@@ -86,5 +89,50 @@ export function ToolNotes({ id, notes }: { id: string; notes: readonly string[] 
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The history's table (the history page, the AI Tutor panel): title (a link to the instance), tool
+ * and creation date, and a column of actions per row when `actions` is given.
+ */
+export function HistoryTable({ id, caption, items, actions }: { id: string; caption: string; items: readonly ToolHistoryItem[]; actions?: { label: string; cell: (item: ToolHistoryItem) => ReactNode } }) {
+  const styles = useToolStyles();
+  const { t } = useTranslation("aiTools");
+  const f = useToolFormat();
+  return (
+    <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={id} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {(["title", "tool", "created"] as const).map((c) => (
+              <th key={c} scope="col" className={mergeClasses(styles.cell, styles.head)}>
+                {t(`history.columns.${c}`)}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className={mergeClasses(styles.cell, styles.head)}>
+                {actions.label}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row" className={styles.cell}>
+                <RouterLink to={toolPaths.instance(item.id)}>{item.title}</RouterLink>
+              </th>
+              <td className={styles.cell}>{t(`tools.${item.tool}.title`)}</td>
+              <td className={styles.cell}>{f.dateTime(item.createdAt)}</td>
+              {actions ? <td className={styles.cell}>{actions.cell(item)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

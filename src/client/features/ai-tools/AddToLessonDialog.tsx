@@ -19,8 +19,6 @@ export const LESSON_TEXT_TYPE = "CTTY_02";
 const TITLE_MAX = 200;
 const BODY_MAX = 100_000;
 
-/** The lesson page of a course's lesson (the lesson route without the unit). */
-export const lessonPath = ({ courseGuid, lessonGuid }: LessonRef) => `/course/${encodeURIComponent(courseGuid)}/lesson/${encodeURIComponent(lessonGuid)}`;
 
 /**
  * What goes into the lesson: the adapter's adapted text or the translation alone (the text pupils

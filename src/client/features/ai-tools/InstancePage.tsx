@@ -10,7 +10,7 @@ import { FactList, type Fact } from "../../ui/FactList";
 import { ModalDialog } from "../../ui/ModalDialog";
 import { RouterLink } from "../../ui/RouterLink";
 import { AdapterResult } from "./AdapterResult";
-import { AddToLessonDialog, lessonPath, type AddedToLesson } from "./AddToLessonDialog";
+import type { AddedToLesson } from "./AddToLessonDialog";
 import { ConnectionsResult, EnergizerResult } from "./EngagementResults";
 import { LessonPlanView } from "./LessonPlanResult";
 import { useDeleteToolInstanceMutation, useGetToolInstanceQuery } from "./aiToolsApi";
@@ -20,6 +20,8 @@ import { toolPaths } from "./toolLook";
 import { VocabularyResult } from "./VocabularyResult";
 
 // The question views (the editor's preview, with their heavier parts) load only for a question generator's instance.
+// The "add to a lesson" dialog (the classes' programs, content and item creation) loads when first opened.
+const AddToLessonDialog = lazy(() => import(/* webpackChunkName: "ai-tools-add-to-lesson" */ "./AddToLessonDialog").then((m) => ({ default: m.AddToLessonDialog })));
 const QuestionsResult = lazy(() => import(/* webpackChunkName: "ai-tools-questions" */ "./QuestionsResult").then((m) => ({ default: m.QuestionsResult })));
 // The rubric's and the feedback's tables load only for their instances too.
 const RubricResult = lazy(() => import(/* webpackChunkName: "ai-tools-assessment" */ "./RubricResult").then((m) => ({ default: m.RubricResult })));
@@ -133,7 +135,7 @@ export function InstancePage() {
         {added ? (
           <MessageBar intent="success">
             <MessageBarBody>
-              {t("instance.addToLesson.done", { title: added.title })} <RouterLink to={lessonPath(added)}>{t("instance.addToLesson.open")}</RouterLink>
+              {t("instance.addToLesson.done", { title: added.title })} <RouterLink to={toolPaths.lesson(added)}>{t("instance.addToLesson.open")}</RouterLink>
             </MessageBarBody>
           </MessageBar>
         ) : null}
@@ -178,14 +180,16 @@ export function InstancePage() {
       ) : null}
       <RouterLink to={toolPaths.history}>{t("history.open")}</RouterLink>
       {adding ? (
-        <AddToLessonDialog
-          instance={instance}
-          onClose={() => setAdding(false)}
-          onAdded={(done) => {
-            setAdding(false);
-            setAdded(done);
-          }}
-        />
+        <Suspense fallback={<Spinner label={t("loading")} />}>
+          <AddToLessonDialog
+            instance={instance}
+            onClose={() => setAdding(false)}
+            onAdded={(done) => {
+              setAdding(false);
+              setAdded(done);
+            }}
+          />
+        </Suspense>
       ) : null}
       {confirming ? (
         <ModalDialog

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Textarea } from "@fluentui/react-components";
 import { SparkleRegular } from "@fluentui/react-icons";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { EDUCATION_LEVELS } from "../../../contracts/education-levels";
@@ -39,8 +39,10 @@ import { blankToolForm, missingFields, outOfRange, overWordLimit, requestOf, ser
 import { LessonPicker } from "./LessonPicker";
 import { ToolsLoadError, useToolStyles } from "./parts";
 import { levelNames } from "./resultText";
-import { StudentWorkPicker } from "./StudentWorkPicker";
 import { isFormTool, toolPaths, type FormTool } from "./toolLook";
+
+// The student feedback's class, student and work picker (the class members' and work queries) loads with that tool's form only.
+const StudentWorkPicker = lazy(() => import(/* webpackChunkName: "ai-tools-student-work" */ "./StudentWorkPicker").then((m) => ({ default: m.StudentWorkPicker })));
 
 /** The URL's lesson (?courseGuid=&lessonGuid=, from the AI Tutor panel), both or none. */
 function lessonOfSearch(search: URLSearchParams): LessonRef | null {
@@ -176,17 +178,19 @@ function ToolForm({ tool, mode }: { tool: FormTool; mode: ToolMode }) {
           />
         </div>
         {feedback ? (
-          <StudentWorkPicker
-            courseGuid={values.courseGuid}
-            studentGuid={values.studentGuid}
-            work={values.work}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            errors={{
-              courseGuid: fieldError("courseGuid"),
-              studentGuid: fieldError("studentGuid"),
-              work: fieldError("work", "attemptGuid") ?? serverSays("jobGuid"),
-            }}
-          />
+          <Suspense fallback={<Spinner size="tiny" label={t("loading")} />}>
+            <StudentWorkPicker
+              courseGuid={values.courseGuid}
+              studentGuid={values.studentGuid}
+              work={values.work}
+              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+              errors={{
+                courseGuid: fieldError("courseGuid"),
+                studentGuid: fieldError("studentGuid"),
+                work: fieldError("work", "attemptGuid") ?? serverSays("jobGuid"),
+              }}
+            />
+          </Suspense>
         ) : (
           <Field
             label={t("setup.fields.text")}

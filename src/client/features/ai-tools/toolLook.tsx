@@ -47,6 +47,8 @@ export const toolPaths = {
   setup: (tool: TeacherTool, lesson?: { courseGuid: string; lessonGuid: string }) =>
     `/ai/tools/setup/${tool}${lesson ? `?${new URLSearchParams({ courseGuid: lesson.courseGuid, lessonGuid: lesson.lessonGuid }).toString()}` : ""}`,
   instance: (id: string) => `/ai/tools/instance/${encodeURIComponent(id)}`,
+  /** A class's lesson page (the lesson route without the unit). */
+  lesson: ({ courseGuid, lessonGuid }: { courseGuid: string; lessonGuid: string }) => `/course/${encodeURIComponent(courseGuid)}/lesson/${encodeURIComponent(lessonGuid)}`,
   /** An assessment's page in its lesson (the lesson route without the unit). */
   assessment: (courseGuid: string, lessonGuid: string, assessmentGuid: string) =>
     `/course/${encodeURIComponent(courseGuid)}/lesson/${encodeURIComponent(lessonGuid)}/assessment/${encodeURIComponent(assessmentGuid)}`,

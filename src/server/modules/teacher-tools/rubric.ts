@@ -21,7 +21,8 @@ import { chooseVocabulary } from "./vocabulary";
  *   At most eight.
  * - Evidence: the text's sentences sharing the most content-word stems (five letters, accents
  *   folded) with the criterion; its key terms are the rarest words of those sentences in the
- *   edition's corpus (the vocabulary creator's measure), the criterion's own words left out.
+ *   edition's corpus (the vocabulary creator's measure) that the lesson uses more than once, the
+ *   criterion's own words left out.
  * - Weight: 1 + the sentences about it + 2 × the lesson's questions tagged with its KC: what the
  *   lesson spends on a criterion is what it is worth. The points (quarter points, summing to the
  *   maximum score by largest remainder) follow the weights.
@@ -82,17 +83,22 @@ async function questionsPerKc(db: Db, lesson: { courseId: string; lessonId: stri
 
 type Draft = { name: string; source: RubricCriterion["source"]; kc: string | null };
 
-/** A criterion measured against the text: the sentences about it and their key terms. */
-function measure(draft: Draft, text: string, language: Language, corpus: Corpus) {
+/**
+ * A criterion measured against the text: the sentences about it and their key terms. A key term is
+ * one the lesson uses more than once (a word met once, often an inflected verb, is not what pupils
+ * are asked to use); words met once fill the list only when there are too few.
+ */
+function measure(draft: Draft, text: string, language: Language, corpus: Corpus, inText: ReadonlyMap<string, number>) {
   const own = stemsOf(draft.name);
   const scored = sentencesOf(text, language)
     .map((s, index) => ({ s, index, shared: [...stemsOf(s.text)].filter((x) => own.has(x)).length }))
     .filter((x) => x.shared > 0);
   const evidence = [...scored].sort((a, b) => b.shared - a.shared || a.index - b.index).slice(0, EVIDENCE_MAX);
-  const keyTerms = chooseVocabulary(scored.map((x) => x.s.text).join("\n"), language, corpus, KEY_TERMS_MAX + own.size)
+  const ranked = chooseVocabulary(scored.map((x) => x.s.text).join("\n"), language, corpus, 50)
     .map((w) => w.word)
-    .filter((w) => !own.has(stem(w)))
-    .slice(0, KEY_TERMS_MAX);
+    .filter((w) => !own.has(stem(w)));
+  const repeated = ranked.filter((w) => (inText.get(w) ?? 0) > 1);
+  const keyTerms = [...repeated, ...ranked.filter((w) => !repeated.includes(w))].slice(0, KEY_TERMS_MAX);
   return { sentences: scored.length, evidence: evidence.map((x) => x.s.text), keyTerms };
 }
 
@@ -161,7 +167,9 @@ export async function runRubricGenerator(call: ToolCall, input: RubricInput, dep
   }
 
   const perKc = await questionsPerKc(deps.db, input.lesson);
-  const measured = drafts.map((d) => ({ d, m: measure(d, call.text, call.language, deps.corpus), questions: d.kc ? (perKc.get(d.kc) ?? 0) : 0 }));
+  // How often the whole lesson uses each candidate word (plurals folded as the vocabulary folds them).
+  const inText = new Map(chooseVocabulary(call.text, call.language, deps.corpus, 10_000).map((w) => [w.word, w.occurrences]));
+  const measured = drafts.map((d) => ({ d, m: measure(d, call.text, call.language, deps.corpus, inText), questions: d.kc ? (perKc.get(d.kc) ?? 0) : 0 }));
   const points = sharePoints(
     measured.map((x) => 1 + x.m.sentences + 2 * x.questions),
     input.maxScore,

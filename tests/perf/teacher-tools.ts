@@ -3,6 +3,8 @@
  * 300 ms. The text is real Spanish prose from the seed (the numeration lesson's key ideas, the
  * operations assignment, the privacy notice and the terms of use: 888 words, so the first two
  * come again at the end), cut at 1,000 words. Each tool
+ * (the adapter, the vocabulary, the question generator, the rubric and the lesson plan on the
+ * numeration lesson of the Maths class; the student feedback reads no text and is left out)
  * is asked REQUESTS times, one request at a time over HTTP (a teacher pressing the button: the
  * service time, instance saved included), after a warm-up, as the seeded teacher, with the local
  * provider; the single-row lookup baseline is measured the same way before and after. Prints
@@ -11,7 +13,7 @@
  */
 import { eq } from "drizzle-orm";
 import { countWords } from "../../src/contracts/teacher-tools-base";
-import { users } from "../../src/server/db/schema";
+import { contents, courses, lessonContents, users } from "../../src/server/db/schema";
 import { NUMERATION_KEY_IDEAS, OPERATIONS_ASSIGNMENT } from "../../src/server/db/seed/files";
 import { PRIVACY } from "../../src/server/db/seed/legal-privacy";
 import { TERMS } from "../../src/server/db/seed/legal-terms";
@@ -48,9 +50,22 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
     const source = [NUMERATION_KEY_IDEAS, OPERATIONS_ASSIGNMENT, PRIVACY.es, TERMS.es, NUMERATION_KEY_IDEAS, OPERATIONS_ASSIGNMENT].join("\n\n");
     const text = cutAtWords(source, WORDS, true).text;
     const body = { educationLevel: "secondary", educationYear: 1, textToAdapt: text, specialNeeds: ["dyslexia", "adhd"] };
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.name, "Matemáticas 1º ESO A")).limit(1);
+    const [lesson] = await db
+      .select({ id: lessonContents.lessonId })
+      .from(lessonContents)
+      .innerJoin(contents, eq(contents.id, lessonContents.contentId))
+      .where(eq(contents.title, "Ideas clave: sistemas de numeración"))
+      .limit(1);
+    if (!course || !lesson) throw new Error("demo Maths class or numeration lesson missing");
+    const inLesson = { ...body, courseGuid: course.id, lessonGuid: lesson.id };
+    const tool = (name: string, extra: object) => ({ name: `POST /api/teacher-tools/${name}`, url: `${base}/api/teacher-tools/${name}`, body: { ...body, ...extra } });
     const tools = [
-      { name: "POST /api/teacher-tools/text-level-adapter", url: `${base}/api/teacher-tools/text-level-adapter`, body },
-      { name: "POST /api/teacher-tools/vocabulary-creator", url: `${base}/api/teacher-tools/vocabulary-creator`, body: { ...body, numberOfWordsToExtract: 20 } },
+      tool("text-level-adapter", {}),
+      tool("vocabulary-creator", { numberOfWordsToExtract: 20 }),
+      tool("question-generator", { numberOfQuestions: 10 }),
+      tool("rubric-generator", { ...inLesson, learningObjectives: "Escribe números romanos\nDescompone números naturales\nCompara sistemas de numeración\nRespeta la privacidad de los datos" }),
+      tool("lesson-plan-generator", { ...inLesson, sessionMinutes: 50 }),
     ];
     const lookup = () => fetch(`${base}${BASELINE_PATH}`, { headers });
     const post = (t: (typeof tools)[number]) => () => fetch(t.url, { method: "POST", headers, body: JSON.stringify(t.body) });
@@ -65,7 +80,7 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
 
     console.log(`\n${label}: a ${countWords(text)}-word Spanish text, ${REQUESTS} requests each, one at a time`);
     const row = (name: string, times: readonly number[]) =>
-      `  ${name.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms`;
+      `  ${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms`;
     console.log(row("single-row lookup (baseline)", baseline));
     let met = true;
     for (const m of measured) {

@@ -163,12 +163,14 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
   "/ai/tools": ({ user, dispatch }) => {
     if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, aiToolsApi.endpoints.getToolCatalogue.initiate(undefined, NO_SUBSCRIPTION));
   },
-  "/ai/tools/setup/:tool": ({ user, search, dispatch }) => {
+  "/ai/tools/setup/:tool": ({ params, user, search, dispatch }) => {
     if (!ANALYTICS_ROLES.includes(user.role)) return;
     ask(dispatch, aiToolsApi.endpoints.getToolCatalogue.initiate(undefined, NO_SUBSCRIPTION));
     ask(dispatch, homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION));
     const courseGuid = search.get("courseGuid");
     const lessonGuid = search.get("lessonGuid");
+    // The student feedback opened from a lesson starts on its class: its students with the page.
+    if (params.tool === "student-feedback" && courseGuid) ask(dispatch, courseApi.endpoints.getCourseMembers.initiate(courseGuid, NO_SUBSCRIPTION));
     if (courseGuid && lessonGuid) {
       ask(dispatch, programApi.endpoints.getProgram.initiate({ guid: courseGuid, studentView: false }, NO_SUBSCRIPTION));
       ask(dispatch, aiToolsApi.endpoints.getToolLessonContent.initiate({ courseGuid, lessonGuid }, NO_SUBSCRIPTION));

@@ -19,6 +19,8 @@ const TEXT =
 
 test.describe("teacher AI tools, local provider", () => {
   test("a teacher adapts a lesson's text: the report, the history, the disabled model-only tools; a student is turned away", async ({ page, browser }) => {
+    // Five screens, three axe runs and a second browser page: about 50 s on a quiet runner.
+    test.setTimeout(150_000);
     await signIn(page, "teacher@demo.test");
     await page.getByRole("button", { name: /Menú de perfil/ }).click();
     await page.getByRole("menuitem", { name: "Herramientas de IA" }).click();

@@ -296,6 +296,10 @@ describe("the student feedback", () => {
     const form = fileForm("file", "mural.pdf", Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"));
     expect((await t.app.inject({ method: "POST", url: `/api/front/jobs/${job}/files`, headers: { ...(await bearer(t.app, local.ana)), ...form.headers }, payload: form.payload })).statusCode).toBe(201);
     expect((await local.call(local.ana, "PUT", `/front/jobs/${job}`, { action: "deliver" })).statusCode).toBe(200);
+    // Handed in, not graded yet: the hand-in waits for its grade.
+    const ungraded = (dataOf(await local.call(local.teacher, "POST", "/teacher-tools/student-feedback", feedbackForm(local, { jobGuid: job }))) as ToolInstance).result as StudentFeedbackResult;
+    expect(ungraded.criteria[0]).toMatchObject({ kc: null, score: null, level: "pending" });
+    expect(ungraded.notes).toContain("PENDING_GRADING");
     expect((await local.call(local.teacher, "PUT", `/front/jobs/${job}`, { score: 6, feedback: "Buen mural, revisa los decimales" })).statusCode).toBe(200);
     expect((dataOf(await work()) as StudentWork).items.find((i) => i.kind === "task")).toMatchObject({ guid: job, score: 6, maxScore: 10, status: "graded" });
 

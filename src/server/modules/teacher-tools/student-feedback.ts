@@ -317,7 +317,8 @@ async function taskFacts(db: Db, access: CourseAccess, studentId: string, jobId:
     partial: 0,
     wrong: 0,
     unanswered: 0,
-    level: feedbackLevel(graded ? (j.score as number) / job.maxScore : 0),
+    // Handed in, not graded yet: nothing to rate.
+    level: graded ? feedbackLevel((j.score as number) / job.maxScore) : "pending",
     mastery: null,
     review: [],
     comments: j.feedback ? [j.feedback] : [],

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ASSESSMENTS } from "../../src/server/db/seed/assessments";
 import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { pabloHandsInTheControl, signInAt } from "./ai-tools-support";
 import { startServer, type RunningServer } from "./server";
 
 /*
@@ -17,14 +17,6 @@ const TEXT =
   "Cuando las gotas de las nubes pesan mucho, caen en forma de lluvia, de nieve o de granizo. Parte del agua se filtra en el suelo " +
   "y forma acuíferos; otra parte corre por los ríos hasta el mar. Así el agua recorre un ciclo sin fin: evaporación, condensación, " +
   "precipitación y escorrentía. Los acuíferos guardan agua dulce que las personas usan para beber y para regar.";
-
-async function signInAt(page: Page, server: RunningServer): Promise<void> {
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel(/^correo electrónico/i).fill("teacher@demo.test");
-  await page.getByLabel(/^contraseña/i).fill("demo1234");
-  await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
-  await page.waitForURL(/\/home$/);
-}
 
 /** A tool's form with level, year and the text, then Create: resolves on the instance page. */
 async function runWithText(page: Page, server: RunningServer, tool: string, fill: () => Promise<void> = async () => undefined): Promise<void> {
@@ -49,28 +41,6 @@ async function runLessonPlan(page: Page, server: RunningServer): Promise<void> {
   await expect(page.getByRole("textbox", { name: /^Texto/ })).toHaveValue(/sistemas de numeración/, { timeout: 15_000 });
   await page.getByRole("button", { name: "Crear" }).click();
   await expect(page).toHaveURL(/\/ai\/tools\/instance\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-}
-
-/** Pablo (student2) hands in the Maths control on `server`, answering nothing, over the API. */
-async function pabloHandsInTheControl(server: RunningServer): Promise<void> {
-  const api = async (token: string | null, method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${server.url}/api${url}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    expect(res.status, `${method} ${url}`).toBeLessThan(300);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  const login = async (email: string) => (await api(null, "POST", "/auth/login", { email, password: "demo1234" })).token as string;
-  const maths = DEMO_ASSESSMENTS.find((a) => a.key === "maths-naturales");
-  if (!maths) throw new Error("demo Maths assessment missing");
-  const courses = (await api(await login("teacher@demo.test"), "GET", "/front/courses?pageSize=100")).items as Array<{ guid: string; name: string }>;
-  const course = courses.find((c) => c.name === "Matemáticas 1º ESO A");
-  if (!course) throw new Error("demo Maths class missing");
-  const pablo = await login("student2@demo.test");
-  const attempt = (await api(pablo, "POST", `/front/assessments/${maths.id}/attempts`, { courseGuid: course.guid })).guid as string;
-  await api(pablo, "POST", `/front/attempts/${attempt}/submit`);
 }
 
 test.describe("every teacher AI tool, local provider", () => {

@@ -1,6 +1,6 @@
 import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
-import { DEMO_ASSESSMENTS } from "../../src/server/db/seed/assessments";
 import { expect, expectNoAxeViolations, expectNoHiddenFocusable, signIn, test } from "./fixtures";
+import { pabloHandsInTheControl, signInAt } from "./ai-tools-support";
 import { startServer, type RunningServer } from "./server";
 
 /*
@@ -129,11 +129,7 @@ test.describe("teacher AI tools, with a language model", () => {
   });
 
   test("the adapter rewrites the text into the class's band, and the translator translates", async ({ page }) => {
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel(/^correo electrónico/i).fill("teacher@demo.test");
-    await page.getByLabel(/^contraseña/i).fill("demo1234");
-    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
-    await page.waitForURL(/\/home$/);
+    await signInAt(page, server);
 
     await page.goto(`${server.url}/ai/tools`);
     // Every card is available with a model.
@@ -164,31 +160,8 @@ test.describe("teacher AI tools, with a language model", () => {
 
   test("a teacher writes feedback on a student's submitted control: the model's message and each criterion", async ({ page }) => {
     // Pablo hands in the Maths control on this server (his own data folder).
-    const api = async (token: string | null, method: string, url: string, body?: unknown) => {
-      const res = await fetch(`${server.url}/api${url}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      expect(res.status, `${method} ${url}`).toBeLessThan(300);
-      return ((await res.json()) as { data: Record<string, unknown> }).data;
-    };
-    const login = async (email: string) => (await api(null, "POST", "/auth/login", { email, password: "demo1234" })).token as string;
-    const maths = DEMO_ASSESSMENTS.find((a) => a.key === "maths-naturales");
-    if (!maths) throw new Error("demo Maths assessment missing");
-    const teacherToken = await login("teacher@demo.test");
-    const courses = (await api(teacherToken, "GET", "/front/courses?pageSize=100")).items as Array<{ guid: string; name: string }>;
-    const course = courses.find((c) => c.name === "Matemáticas 1º ESO A");
-    if (!course) throw new Error("demo Maths class missing");
-    const pablo = await login("student2@demo.test");
-    const attempt = (await api(pablo, "POST", `/front/assessments/${maths.id}/attempts`, { courseGuid: course.guid })).guid as string;
-    await api(pablo, "POST", `/front/attempts/${attempt}/submit`);
-
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel(/^correo electrónico/i).fill("teacher@demo.test");
-    await page.getByLabel(/^contraseña/i).fill("demo1234");
-    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
-    await page.waitForURL(/\/home$/);
+    await pabloHandsInTheControl(server);
+    await signInAt(page, server);
     await page.goto(`${server.url}/ai/tools/setup/student-feedback`);
     await page.getByLabel(/^Etapa educativa/).selectOption("secondary");
     await page.getByLabel(/^Curso/).selectOption("1");

@@ -10,7 +10,7 @@ import {
   mergeClasses,
 } from "@fluentui/react-components";
 import { DismissRegular } from "@fluentui/react-icons";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { holdTabster } from "./tabsterHold";
 
@@ -54,15 +54,23 @@ export function ModalDialog({ open, onClose, title, size = "default", children, 
   const { t } = useTranslation("common");
   // Tabster must outlive this dialog once it has opened (ui/tabsterHold.ts). Not before: a screen
   // that only carries a closed dialog does not start tabster.
+  const surface = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (open) holdTabster();
+    if (!open) return;
+    holdTabster();
+    // Fluent has just focused the first control, or the surface itself when tabster's finder
+    // declined (a slow device, with a modalizer that closed a moment ago): tabster then takes the
+    // surface for outside the active modal and hides it from screen readers. Focus lands on the
+    // close button instead, which activates this dialog's modalizer.
+    if (document.activeElement === surface.current) close.current?.focus();
   }, [open]);
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={mergeClasses(styles[size])} data-size={size}>
+      <DialogSurface ref={surface} className={mergeClasses(styles[size])} data-size={size}>
         <DialogBody>
           <DialogTitle
-            action={<Button appearance="subtle" aria-label={t("actions.close")} icon={<DismissRegular />} onClick={onClose} />}
+            action={<Button ref={close} appearance="subtle" aria-label={t("actions.close")} icon={<DismissRegular />} onClick={onClose} />}
           >
             {title}
           </DialogTitle>

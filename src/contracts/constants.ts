@@ -106,5 +106,7 @@ export const ERROR_KEYS = [
   "TOOL_NO_CRITERIA",
   "TOOL_NOTHING_TO_REVIEW",
   "TOOL_TEXT_TOO_SHORT",
+  "CHATBOT_DISABLED",
+  "CHAT_INPUT_BLOCKED",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
   /** Runs of each teacher tool a user may start per hour (ADR 0039), whatever the provider. */
   AI_TOOLS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Questions a user may ask the assistant per hour (ADR 0041), whatever the provider. */
+  AI_CHAT_MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = {
@@ -133,6 +135,8 @@ export type AiConfig = {
   dailyTokenBudget: number;
   /** Runs of each teacher tool per user per hour. */
   toolsPerUserPerHour: number;
+  /** Questions to the assistant per user per hour. */
+  chatMessagesPerUserPerHour: number;
 };
 
 export type TeamsSsoConfig = {
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxRetries: e.AI_MAX_RETRIES,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
       toolsPerUserPerHour: e.AI_TOOLS_PER_USER_PER_HOUR,
+      chatMessagesPerUserPerHour: e.AI_CHAT_MESSAGES_PER_USER_PER_HOUR,
     },
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { indexStaleContents } from "../modules/chatbot/indexer";
 import { runKcFitting } from "../modules/learning/fitting";
 import { runScheduledPublication } from "./scheduled-publication";
 import { runTaskReminders } from "./task-reminders";
@@ -30,6 +31,13 @@ export function startJobs(app: FastifyInstance): void {
         if (fitted.length > 0) app.log.info({ kcs: fitted.length }, "BKT parameters fitted");
       } catch (err) {
         app.log.error({ err }, "BKT fitting failed");
+      }
+      try {
+        // Contents written outside the content manager (imports, a lost event) reach the assistant's index.
+        const indexed = await indexStaleContents(app.ctx.db, app.ctx.storage);
+        if (indexed > 0) app.log.info({ contents: indexed }, "assistant index updated");
+      } catch (err) {
+        app.log.error({ err }, "assistant indexing failed");
       } finally {
         running = null;
       }

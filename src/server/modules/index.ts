@@ -4,6 +4,7 @@ import { analyticsRoutes } from "./analytics/routes";
 import { assessmentsRoutes } from "./assessments/routes";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { chatbotRoutes } from "./chatbot/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
 import { kanbanRoutes } from "./kanban/routes";
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(practiceRoutes);
   await app.register(aiRoutes);
   await app.register(teacherToolsRoutes);
+  await app.register(chatbotRoutes);
 }

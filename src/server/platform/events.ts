@@ -11,6 +11,8 @@ export type DomainEvents = {
   "lessonItems.changed": { tenantId: string; courseId: string; lessonId: string };
   /** A class's classroom resources (lms/resource-materials) changed. */
   "resourceMaterials.changed": { tenantId: string; courseId: string };
+  /** A content was created, edited, given a file, cloned or deleted (the content manager): the assistant's index reads it again. */
+  "content.changed": { tenantId: string; contentId: string };
   /** A user opened or finished a content within a class (POST /api/consumptions). */
   "content.consumed": { tenantId: string; userId: string; courseId: string; contentId: string; event: "opened" | "finished" };
 

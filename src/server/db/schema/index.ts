@@ -11,3 +11,4 @@ export * from "./work";
 export * from "./learning";
 export * from "./practice";
 export * from "./ai";
+export * from "./chatbot";

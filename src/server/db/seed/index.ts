@@ -14,6 +14,7 @@ import { seedPeople } from "./people";
 import { seedReference } from "./reference";
 import { seedTeams } from "./teams";
 import { seedAssessments } from "./assessments";
+import { indexStaleContents } from "../../modules/chatbot/indexer";
 
 export { DEMO_CLASSES, DEMO_SCHOOL_YEAR } from "./classes";
 export { DEMO_PUBLICATIONS } from "./content";
@@ -55,5 +56,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedDailyWork(tx, storage, { editions, people, publications });
     // The practice banks and the demo students' simulated weeks of practice (through the learner model).
     await seedPractice(tx, { editions, people, publications });
+    // The assistant's index of what was seeded (a second run finds it current).
+    while ((await indexStaleContents(tx, storage, 200)) > 0);
   });
 }

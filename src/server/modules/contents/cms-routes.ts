@@ -72,6 +72,8 @@ async function readUpload(request: FastifyRequest, type: ContentTypeCode, onFile
 /** cms/contents (spec §7): the content manager, and front/contents/{id} for the viewers. */
 export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, files } = app.ctx;
+  /** The assistant's index (and whoever else reads contents' text) hears of every write. */
+  const changed = (row: { id: string; tenantId: string }) => app.ctx.events.emit("content.changed", { tenantId: row.tenantId, contentId: row.id });
 
   app.get(
     "/front/contents/:guid",
@@ -134,6 +136,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = authOf(request);
       if (!canAuthor(caller.role)) throw forbidden();
       const row = await createContent(db, caller, request.body);
+      changed(row);
       return reply.status(201).send(success(presentContentDetail(files, row, caller.userId)));
     },
   );
@@ -177,6 +180,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadUsableContent(db, caller, request.params.guid);
       if (!canEditContent(row, caller)) throw forbidden();
       const updated = await updateContent(db, row, request.body);
+      changed(updated);
       return success(presentContentDetail(files, updated, caller.userId));
     },
   );
@@ -199,6 +203,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadUsableContent(db, caller, request.params.guid);
       if (!canEditContent(row, caller)) throw forbidden();
       await deleteContent(db, row);
+      changed(row);
       return reply.status(204).send(null);
     },
   );
@@ -220,6 +225,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canAuthor(caller.role)) throw forbidden();
       const source = await loadUsableContent(db, caller, request.body.contentGuid, { kind: "clone" });
       const row = await cloneContent(db, storage, caller, source, request.body.title);
+      changed(row);
       return reply.status(201).send(success(presentContentDetail(files, row, caller.userId)));
     },
   );
@@ -278,6 +284,7 @@ export const cmsContentsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertUploadable(row);
         const upload = await readUpload(request, row.type as ContentTypeCode, (name) => assertAcceptedName(row, name));
         const updated = await storeUpload(db, storage, row, upload);
+        changed(updated);
         return success(presentContentDetail(files, updated, caller.userId));
       },
     );

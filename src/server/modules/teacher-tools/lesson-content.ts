@@ -65,7 +65,8 @@ export function cutAtWords(text: string, limit: number, exact = false): { text: 
   return { text: cut.trimEnd(), truncated: true };
 }
 
-async function itemText(storage: Storage, content: { type: string; storageKey: string | null; mimeType: string | null; data: { body?: string | undefined; alt?: string | undefined } }): Promise<string> {
+/** A content's own text (written body, image description, an HTML page's or a PDF's text); "" when it has none. The assistant's index reads it too. */
+export async function itemText(storage: Storage, content: { type: string; storageKey: string | null; mimeType: string | null; data: { body?: string | undefined; alt?: string | undefined } }): Promise<string> {
   if (content.data.body) return content.data.body;
   if (content.data.alt) return content.data.alt;
   const type = isContentTypeCode(content.type) ? CONTENT_TYPES[content.type] : null;

@@ -1,0 +1,137 @@
+import type { TeacherTool } from "./teacher-tools-base";
+
+/*
+ * The AI assistant as the client sees it (issue 17, ADR 0041), without zod (ADR 0028): the spec's
+ * modes, loading steps, context, limits and the shapes of conversations, messages, sources, cards
+ * and the streamed answer's events. chatbot.ts builds the schemas on these and re-exports them.
+ */
+
+/** Spec §3: 'practice' on the practice page or paths starting with /activities/sessions/, otherwise 'study'. */
+export const CHAT_MODES = ["study", "practice"] as const;
+export type ChatMode = (typeof CHAT_MODES)[number];
+
+export function chatModeOf(path: string): ChatMode {
+  const bare = path.split(/[?#]/)[0] ?? "";
+  return bare === "/chatbot-practice" || bare.startsWith("/chatbot-practice/") || bare.startsWith("/activities/sessions/") ? "practice" : "study";
+}
+
+/**
+ * Spec §2: the pages the assistant is hidden on: sign-in and account pages, error, credits, terms,
+ * privacy, every /ai/tools/ page and the practice summary.
+ */
+export function isChatHiddenOn(path: string): boolean {
+  const bare = (path.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
+  if (/^\/(login|signup|forgot-password|reset-password|error|credits|terms-of-use|privacy-policy)(\/|$)/.test(bare)) return true;
+  if (/^\/(auth\/login|oidc\/callback|saml\/callback)(\/|$)/.test(bare)) return true;
+  if (bare === "/ai/tools" || bare.startsWith("/ai/tools/")) return true;
+  return /^\/activities\/sessions\/[^/]+\/summary$/.test(bare);
+}
+
+/** Spec §2 loading-step messages, in the order an answer may go through them. */
+export const CHAT_STEPS = ["thinking", "analysing", "lookingForInformation", "searchingCourseMaterials", "generatingDiagram", "creatingInteractive", "almostReady"] as const;
+export type ChatStep = (typeof CHAT_STEPS)[number];
+
+export const CHAT_LIMITS = {
+  /** A question, in characters. */
+  messageMaxChars: 4000,
+  /** Spec §5/§8 text-to-speech limit. */
+  ttsMaxChars: 5000,
+  /** A conversation's title, in characters (the first question, cut). */
+  titleMaxChars: 80,
+  /** Passages an answer is grounded on, at most. */
+  sourcesMax: 5,
+  /** Conversations per page of the history. */
+  historyPageSize: 20,
+} as const;
+
+/** Spec §3 chatbot context, as the client sends it with each message. */
+export type ChatContext = {
+  userGuid: string;
+  currentPage: string;
+  timestamp: string;
+  lessonGuid?: string | undefined;
+  lessonTitle?: string | undefined;
+  courseGuid?: string | undefined;
+  courseName?: string | undefined;
+  unitGuid?: string | undefined;
+  unitName?: string | undefined;
+};
+
+/** A passage an answer rests on, as a link into the lesson (or the content) it comes from. */
+export type ChatSource = {
+  /** The [n] the answer cites it with, from 1. */
+  n: number;
+  contentGuid: string;
+  title: string;
+  /** The class and lesson the user reaches it through; null for a content of their library only. */
+  courseGuid: string | null;
+  lessonGuid: string | null;
+  lessonTitle: string | null;
+  /** Where the source opens, an app path. */
+  link: string;
+  /** The passage, cut to a few lines. */
+  excerpt: string;
+};
+
+export type ChatRecommendedLesson = { lessonGuid: string; title: string; link: string };
+export type ChatCard =
+  /** Spec §2 unit recommendations card: the learner model's units and lessons to go back to (students). */
+  | { kind: "recommendations"; courseGuid: string; units: { unitGuid: string; title: string; lessons: ChatRecommendedLesson[] }[] }
+  /** A link to a teacher AI tool (teachers). */
+  | { kind: "tool"; tool: TeacherTool; link: string }
+  /** Spec §2 diagram card: Mermaid source, rendered by the client in a sandbox. */
+  | { kind: "diagram"; title: string; code: string };
+
+/**
+ * How an answer was made, so the client can say so:
+ * - `model`: a language model wrote it from the passages;
+ * - `extractive`: no model: the passages' own sentences that best match the question, quoted;
+ * - `sources_only`: the materials where the answer is, without quoting them (nothing quotable
+ *   matched, or the question is one of the student's open assessment: `guarded`);
+ * - `no_match`: nothing the user may read matches the question (no text).
+ */
+export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match"] as const;
+export type ChatAnswerKind = (typeof CHAT_ANSWER_KINDS)[number];
+
+export type ChatMessageParts = {
+  kind?: ChatAnswerKind | undefined;
+  sources?: ChatSource[] | undefined;
+  cards?: ChatCard[] | undefined;
+  context?: ChatContext | undefined;
+  /** The question is close to one of the student's open assessment: hints and places to read, no answer. */
+  guarded?: boolean | undefined;
+  /** An error's key, when `status` is error. */
+  errorKey?: string | undefined;
+};
+
+export const CHAT_MESSAGE_STATUSES = ["complete", "stopped", "error"] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
+export type ChatMessageView = {
+  guid: string;
+  role: "user" | "assistant";
+  text: string;
+  mode: ChatMode;
+  status: ChatMessageStatus;
+  kind: ChatAnswerKind | null;
+  guarded: boolean;
+  sources: ChatSource[];
+  cards: ChatCard[];
+  createdAt: string;
+};
+
+export type ConversationView = { guid: string; title: string; createdAt: string; updatedAt: string };
+
+/**
+ * The streamed answer (POST .../messages, `text/event-stream`), one event per SSE `event:` line:
+ * the question as stored, loading steps as the work reaches them, text deltas, sources and cards,
+ * then exactly one `done` (the answer as stored) or `error`.
+ */
+export type ChatStreamEvent =
+  | { type: "question"; message: ChatMessageView }
+  | { type: "step"; step: ChatStep }
+  | { type: "text"; delta: string }
+  | { type: "sources"; sources: ChatSource[] }
+  | { type: "card"; card: ChatCard }
+  | { type: "done"; message: ChatMessageView }
+  | { type: "error"; key: string; message: string };

@@ -1,0 +1,80 @@
+import { CHAT_ANSWER_KINDS, CHAT_LIMITS, CHAT_MESSAGE_STATUSES, CHAT_MODES, type ChatMessageView, type ConversationView } from "./chatbot-base";
+import { GuidSchema, INPUT_LIMITS, pageOf, successOf } from "./common";
+import { TeacherToolSchema } from "./teacher-tools";
+import * as z from "./zod";
+
+export * from "./chatbot-base";
+
+/*
+ * The AI assistant's calls (issue 17, ADR 0041): conversations (list, create, read, rename,
+ * delete) and a question, answered as a stream of events (chatbot-base ChatStreamEvent).
+ */
+
+const short = z.string().max(INPUT_LIMITS.name);
+
+/** Spec §3 chatbot context. The server checks the class and lesson against the caller before reading them. */
+export const ChatContextSchema = z.object({
+  userGuid: GuidSchema,
+  currentPage: z.string().max(2048),
+  timestamp: z.string().max(64),
+  lessonGuid: GuidSchema.optional(),
+  lessonTitle: short.optional(),
+  courseGuid: GuidSchema.optional(),
+  courseName: short.optional(),
+  unitGuid: GuidSchema.optional(),
+  unitName: short.optional(),
+});
+
+/** POST /api/chatbot/conversations/{guid}/messages */
+export const ChatQuestionSchema = z.object({
+  text: z.string().trim().min(1).max(CHAT_LIMITS.messageMaxChars),
+  context: ChatContextSchema.optional(),
+});
+export type ChatQuestion = z.infer<typeof ChatQuestionSchema>;
+
+export const ChatSourceSchema = z.object({
+  n: z.number().int(),
+  contentGuid: GuidSchema,
+  title: z.string(),
+  courseGuid: GuidSchema.nullable(),
+  lessonGuid: GuidSchema.nullable(),
+  lessonTitle: z.string().nullable(),
+  link: z.string(),
+  excerpt: z.string(),
+});
+
+const RecommendedLessonSchema = z.object({ lessonGuid: GuidSchema, title: z.string(), link: z.string() });
+export const ChatCardSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("recommendations"), courseGuid: GuidSchema, units: z.array(z.object({ unitGuid: GuidSchema, title: z.string(), lessons: z.array(RecommendedLessonSchema) })) }),
+  z.object({ kind: z.literal("tool"), tool: TeacherToolSchema, link: z.string() }),
+  z.object({ kind: z.literal("diagram"), title: z.string(), code: z.string() }),
+]);
+
+export const ChatMessageSchema: z.ZodType<ChatMessageView> = z.object({
+  guid: GuidSchema,
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  mode: z.enum(CHAT_MODES),
+  status: z.enum(CHAT_MESSAGE_STATUSES),
+  kind: z.enum(CHAT_ANSWER_KINDS).nullable(),
+  guarded: z.boolean(),
+  sources: z.array(ChatSourceSchema),
+  cards: z.array(ChatCardSchema),
+  createdAt: z.string(),
+});
+
+export const ConversationSchema: z.ZodType<ConversationView> = z.object({ guid: GuidSchema, title: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
+export const ConversationListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.historyPageSize),
+});
+/** GET /api/chatbot/conversations */
+export const ConversationListResponseSchema = successOf(pageOf(ConversationSchema));
+/** POST /api/chatbot/conversations */
+export const ConversationCreateSchema = z.object({ title: z.string().trim().min(1).max(CHAT_LIMITS.titleMaxChars).optional() });
+/** PATCH /api/chatbot/conversations/{guid} */
+export const ConversationRenameSchema = z.object({ title: z.string().trim().min(1).max(CHAT_LIMITS.titleMaxChars) });
+export const ConversationResponseSchema = successOf(ConversationSchema);
+/** GET /api/chatbot/conversations/{guid}: the conversation and its messages, oldest first. */
+export const ConversationDetailResponseSchema = successOf(z.object({ conversation: ConversationSchema, messages: z.array(ChatMessageSchema) }));

@@ -1,0 +1,71 @@
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ChatMessageParts } from "../../../contracts/chatbot-base";
+import { contents } from "./lessons";
+import { tenants } from "./organization";
+import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The AI assistant's search index (issue 17, ADR 0041): each content's text cut into passages of
+ * a few sentences, with a full-text vector in the edition's language (accents folded), written by
+ * the indexer (chatbot/indexer.ts) when a content is created or changed. Who may read a passage is
+ * decided at query time from the content (chatbot/scope.ts), never stored here.
+ */
+export const assistantPassages = pgTable(
+  "assistant_passages",
+  {
+    contentId: uuid("content_id").notNull().references(() => contents.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    search: tsvector("search").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.ordinal] }), index("assistant_passages_search_idx").using("gin", t.search), index("assistant_passages_tenant_idx").on(t.tenantId)],
+);
+
+/** Which version of a content the passages were cut from: the indexer skips what is current (its listener is idempotent). */
+export const assistantIndexed = pgTable("assistant_indexed", {
+  contentId: uuid("content_id").primaryKey().references(() => contents.id, { onDelete: "cascade" }),
+  tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+  /** The content's `updated_at` when it was read. */
+  sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true }).notNull(),
+  passages: integer("passages").notNull(),
+  indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's conversation with the assistant (spec §2 history, new chat). Only its owner reads it. */
+export const assistantConversations = pgTable(
+  "assistant_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assistant_conversations_owner_idx").on(t.tenantId, t.userId, t.updatedAt)],
+);
+
+/**
+ * A message of a conversation (spec §3 "Chat message: id, text (may contain $formula$ parts)"):
+ * the user's question with the page it was asked from, or the assistant's answer with its sources
+ * and cards. `status`: complete, stopped (the user went away mid-answer: what was written is kept),
+ * or error.
+ */
+export const assistantMessages = pgTable(
+  "assistant_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id").notNull().references(() => assistantConversations.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    text: text("text").notNull(),
+    /** study | practice (spec §3 chatbot mode), as the question was asked. */
+    mode: text("mode").notNull(),
+    status: text("status").notNull().default("complete"),
+    parts: jsonb("parts").$type<ChatMessageParts>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assistant_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);

@@ -1,0 +1,217 @@
+import crypto from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import * as z from "zod";
+import { CHAT_LIMITS, type ChatAnswerKind, type ChatCard, type ChatContext, type ChatMode, type ChatSource, type ChatStreamEvent } from "../../../contracts/chatbot-base";
+import type { Language } from "../../../contracts/constants";
+import type { Db } from "../../db/client";
+import { assessmentAttempts, questions } from "../../db/schema";
+import { dataMarkers, dataRule } from "../../ai/prompt";
+import { moderateOutput, moderationCategories, AiOutputBlockedError } from "../../ai/moderation";
+import type { AiMessage, AiProvider, AiTool, AiToolCall } from "../../ai/types";
+import type { Caller } from "../courses/access";
+import { editionCorpus } from "../teacher-tools/corpus";
+import { coverageOf, extractAnswer } from "./extractive";
+import { searchPassages, type Passage } from "./retrieval";
+
+/*
+ * One answer of the assistant (issue 17, ADR 0041), streamed through `emit` as the work goes:
+ * loading steps when it reaches them, text as it is written, the sources it rests on.
+ * - Grounding: the passages of the contents the user may read (retrieval.ts), the lesson and
+ *   class the question was asked from first.
+ * - With a model (the `openai` provider): it answers from the passages, which it gets as data
+ *   between markers, and may search for more with a tool; it cites them as [n].
+ * - Without one (`local`): the passages' best sentences, quoted (extractive.ts); nothing is
+ *   written that the materials do not say.
+ * - A student with an open assessment asking one of its questions gets where to read, never the
+ *   answer: the model is told to give hints; the local answer lists the sources without quoting.
+ */
+
+export type AnswerRequest = {
+  db: Db;
+  ai: AiProvider;
+  caller: Caller;
+  language: Language;
+  question: string;
+  context: ChatContext | undefined;
+  mode: ChatMode;
+  /** The conversation so far, oldest first (the model reads the last few). */
+  history: ReadonlyArray<{ role: "user" | "assistant"; text: string }>;
+  signal: AbortSignal;
+};
+
+export type AnswerResult = { text: string; kind: ChatAnswerKind; guarded: boolean; sources: ChatSource[]; cards: ChatCard[] };
+
+/** A question this close to an open assessment's question (share of its weighted words) is guarded. */
+const GUARD_COVERAGE = 0.6;
+/** Tool rounds a model may take before it must answer. */
+const MAX_TOOL_ROUNDS = 3;
+/** Earlier messages the model reads. */
+const HISTORY_MESSAGES = 8;
+const EXCERPT_CHARS = 280;
+
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { es: "Spanish", ca: "Catalan", eu: "Basque", en: "English", pt: "Portuguese" };
+
+export function sourceOf(passage: Passage, n: number): ChatSource {
+  const placement = passage.placement;
+  const link = placement?.lessonId ? `/course/${placement.courseId}/lesson/${placement.lessonId}` : placement ? `/course/${placement.courseId}/resources` : `/viewer/${passage.contentId}`;
+  const excerpt = passage.body.length > EXCERPT_CHARS ? `${passage.body.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, "")}…` : passage.body;
+  return { n, contentGuid: passage.contentId, title: passage.title, courseGuid: placement?.courseId ?? null, lessonGuid: placement?.lessonId ?? null, lessonTitle: placement?.lessonTitle ?? null, link, excerpt };
+}
+
+/** The question prompts of the student's assessments in progress. */
+async function openAssessmentPrompts(db: Db, caller: Caller): Promise<string[]> {
+  if (caller.role !== "student") return [];
+  const attempts = await db
+    .select({ order: assessmentAttempts.questionOrder })
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.tenantId, caller.tenantId), eq(assessmentAttempts.userId, caller.userId), eq(assessmentAttempts.status, "in_progress")));
+  const ids = [...new Set(attempts.flatMap((a) => a.order))];
+  if (ids.length === 0) return [];
+  const rows = await db.select({ prompt: questions.prompt }).from(questions).where(and(eq(questions.tenantId, caller.tenantId), inArray(questions.contentId, ids)));
+  return rows.map((r) => r.prompt);
+}
+
+/** Renumbers the sources the text cites, in the order it first cites them; the others are dropped. */
+function citedSources(text: string, sources: ChatSource[]): { text: string; sources: ChatSource[] } {
+  const order: number[] = [];
+  for (const match of text.matchAll(/\[(\d{1,2})\]/g)) {
+    const n = Number(match[1]);
+    if (sources.some((s) => s.n === n) && !order.includes(n)) order.push(n);
+  }
+  const renumber = new Map(order.map((n, i) => [n, i + 1]));
+  return {
+    text: text.replace(/\[(\d{1,2})\]/g, (whole, d: string) => {
+      const to = renumber.get(Number(d));
+      return to === undefined ? whole : `[${to}]`;
+    }),
+    sources: order.map((n, i) => ({ ...(sources.find((s) => s.n === n) as ChatSource), n: i + 1 })),
+  };
+}
+
+export async function answerQuestion(request: AnswerRequest, emit: (event: ChatStreamEvent) => void): Promise<AnswerResult> {
+  const { db, caller, question, context } = request;
+  emit({ type: "step", step: "thinking" });
+  const [corpus, openPrompts] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller)]);
+  const guarded = openPrompts.some((prompt) => coverageOf(prompt, question, corpus) >= GUARD_COVERAGE);
+
+  emit({ type: "step", step: "searchingCourseMaterials" });
+  const passages = await searchPassages(db, caller, question, { limit: CHAT_LIMITS.sourcesMax, courseId: context?.courseGuid, lessonId: context?.lessonGuid });
+  const sources = passages.map((p, i) => sourceOf(p, i + 1));
+
+  if (request.ai.capabilities().chat) return modelAnswer(request, { passages, sources, guarded, openPrompts }, emit);
+
+  if (passages.length === 0) return { text: "", kind: "no_match", guarded, sources: [], cards: [] };
+  emit({ type: "step", step: "analysing" });
+  const extracts = guarded ? [] : extractAnswer(question, passages.map((p, i) => ({ n: i + 1, body: p.body, rank: p.rank })), corpus, request.language);
+  if (extracts.length === 0) {
+    emit({ type: "sources", sources });
+    return { text: "", kind: "sources_only", guarded, sources, cards: [] };
+  }
+  const raw = extracts.map((e) => `${e.sentence} [${e.n}]`).join("\n\n");
+  const cited = citedSources(raw, sources);
+  emit({ type: "step", step: "almostReady" });
+  emit({ type: "sources", sources: cited.sources });
+  const parts = cited.text.split("\n\n");
+  parts.forEach((part, i) => emit({ type: "text", delta: i === 0 ? part : `\n\n${part}` }));
+  return { text: cited.text, kind: "extractive", guarded, sources: cited.sources, cards: [] };
+}
+
+const SearchArgs = z.object({ query: z.string().min(1).max(300) });
+
+function systemPrompt(request: AnswerRequest, tag: string, guarded: boolean): string {
+  const context = request.context;
+  const where = [context?.courseName && `class "${context.courseName}"`, context?.unitName && `unit "${context.unitName}"`, context?.lessonTitle && `lesson "${context.lessonTitle}"`].filter(Boolean).join(", ");
+  const lines = [
+    `You are the learning assistant of a school platform, talking with a ${request.caller.role === "student" ? "student (a minor)" : request.caller.role}.`,
+    `Answer in ${LANGUAGE_NAMES[request.language]} unless the user writes in another language.`,
+    "Answer from the course passages you are given and from what the search_course_content tool returns; cite each fact with the passage's number in square brackets, like [1].",
+    "When the passages do not cover the question, say so plainly; do not make facts up.",
+    "Write mathematical formulas between single dollar signs in LaTeX, like $x^2+1$. Use short paragraphs and Markdown lists when useful.",
+    where ? `The user is on the ${where}.` : "",
+    request.mode === "practice"
+      ? "The student is practising an activity: coach them with questions and hints towards the answer; never give the answer itself."
+      : "The user is studying: explain clearly, with an example when it helps.",
+    guarded ? "The student is taking an assessment that asks this question: give a hint or say where to read about it, never the answer." : "",
+    dataRule(tag),
+  ];
+  return lines.filter((l) => l !== "").join("\n");
+}
+
+function passagesData(passages: ReadonlyArray<{ n: number; title: string; body: string }>, tag: string): string {
+  const { open, close } = dataMarkers(tag);
+  return `${open}\n${JSON.stringify(passages.map((p) => ({ n: p.n, title: p.title, text: p.body })))}\n${close}`;
+}
+
+async function modelAnswer(
+  request: AnswerRequest,
+  found: { passages: Passage[]; sources: ChatSource[]; guarded: boolean; openPrompts: string[] },
+  emit: (event: ChatStreamEvent) => void,
+): Promise<AnswerResult> {
+  const { ai, caller, signal } = request;
+  const tag = crypto.randomBytes(8).toString("hex");
+  const sources = [...found.sources];
+  const bodies = found.passages.map((p, i) => ({ n: i + 1, title: p.title, body: p.body }));
+  const messages: AiMessage[] = [
+    { role: "system", content: systemPrompt(request, tag, found.guarded) },
+    ...request.history.slice(-HISTORY_MESSAGES).map((m): AiMessage => (m.role === "user" ? { role: "user", content: m.text } : { role: "assistant", content: m.text })),
+    { role: "user", content: `Course passages:\n${passagesData(bodies, tag)}\n\nQuestion: ${request.question}` },
+  ];
+  const tools: AiTool[] = [{ name: "search_course_content", description: "Search the user's course materials; returns numbered passages to cite.", parameters: SearchArgs }];
+
+  let text = "";
+  // What is written is shown a sentence at a time, each checked against the word list first.
+  let pending = "";
+  const release = (final: boolean) => {
+    const cut = final ? pending.length : Math.max(pending.lastIndexOf(". "), pending.lastIndexOf("\n"));
+    if (cut <= 0) return;
+    const piece = pending.slice(0, final ? cut : cut + 1);
+    const categories = moderationCategories([piece]);
+    if (categories.length > 0) throw new AiOutputBlockedError(categories);
+    pending = pending.slice(piece.length);
+    text += piece;
+    emit({ type: "text", delta: piece });
+  };
+
+  emit({ type: "step", step: "analysing" });
+  for (let round = 0; ; round += 1) {
+    const calls: AiToolCall[] = [];
+    let written = "";
+    for await (const event of ai.chat({ messages, tools: round < MAX_TOOL_ROUNDS ? tools : undefined, signal, tenantId: caller.tenantId, userId: caller.userId, purpose: "assistant" })) {
+      if (event.type === "text") {
+        written += event.delta;
+        pending += event.delta;
+        release(false);
+      } else if (event.type === "tool_call") calls.push(event.call);
+    }
+    if (calls.length === 0) break;
+    emit({ type: "step", step: "lookingForInformation" });
+    messages.push({ role: "assistant", content: written === "" ? null : written, toolCalls: calls });
+    for (const call of calls) {
+      let result: unknown;
+      const args = (() => {
+        try {
+          return SearchArgs.safeParse(JSON.parse(call.arguments));
+        } catch {
+          return null;
+        }
+      })();
+      if (call.name !== "search_course_content" || !args?.success) {
+        result = { error: "unknown tool or invalid arguments" };
+      } else {
+        const more = await searchPassages(request.db, caller, args.data.query, { limit: CHAT_LIMITS.sourcesMax, courseId: request.context?.courseGuid, lessonId: request.context?.lessonGuid });
+        const fresh = more.filter((p) => !sources.some((s) => s.contentGuid === p.contentId && s.excerpt === sourceOf(p, 0).excerpt));
+        const numbered = fresh.map((p) => ({ passage: p, n: sources.length + 1 + fresh.indexOf(p) }));
+        for (const { passage, n } of numbered) sources.push(sourceOf(passage, n));
+        result = { passages: passagesData(numbered.map(({ passage, n }) => ({ n, title: passage.title, body: passage.body })), tag) };
+      }
+      messages.push({ role: "tool", toolCallId: call.id, content: JSON.stringify(result) });
+    }
+  }
+  release(true);
+  emit({ type: "step", step: "almostReady" });
+  await moderateOutput(ai, { tenantId: caller.tenantId, signal }, [text]);
+  const cited = citedSources(text, sources);
+  // The streamed text cites the original numbers; the stored answer and its sources are renumbered.
+  emit({ type: "sources", sources: cited.sources });
+  return { text: cited.text, kind: "model", guarded: found.guarded, sources: cited.sources, cards: [] };
+}

@@ -1,0 +1,216 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ChatQuestionSchema,
+  ConversationCreateSchema,
+  ConversationDetailResponseSchema,
+  ConversationListQuerySchema,
+  ConversationListResponseSchema,
+  ConversationRenameSchema,
+  ConversationResponseSchema,
+  chatModeOf,
+  type ChatContext,
+  type ChatStreamEvent,
+} from "../../../contracts/chatbot";
+import { GuidParamsSchema, LANGUAGES, type Language } from "../../../contracts/common";
+import { and, eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { moderationCategories } from "../../ai/moderation";
+import { authOf } from "../../platform/auth";
+import { success } from "../../platform/envelope";
+import { AppError } from "../../platform/errors";
+import type { AccessClaims } from "../../platform/tokens";
+import { loadCourseAccess } from "../courses/access";
+import { errors, noContent } from "../courses/route-docs";
+import { answerQuestion } from "./answer";
+import { registerChatbotListeners } from "./listeners";
+import {
+  addMessage,
+  assertChatbotEnabled,
+  conversationView,
+  createConversation,
+  deleteConversation,
+  listConversations,
+  listMessages,
+  loadConversation,
+  messageView,
+  renameConversation,
+} from "./service";
+
+const tags = ["chatbot"];
+const security = [{ bearer: [] }];
+
+/**
+ * The AI assistant (issue 17, ADR 0041; spec §1 AI chat assistant): a user's conversations and
+ * their questions, each answered as a stream of server-sent events. Only users with the chatbot
+ * flag in an edition that has the assistant (403 CHATBOT_DISABLED otherwise).
+ */
+export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.db;
+  registerChatbotListeners(app.ctx);
+
+  const allowed = async (request: FastifyRequest): Promise<AccessClaims> => {
+    const caller = authOf(request);
+    await assertChatbotEnabled(db(), caller);
+    return caller;
+  };
+
+  app.get(
+    "/chatbot/conversations",
+    { onRequest: app.authenticate, schema: { tags, summary: "The caller's conversations, the latest first", security, querystring: ConversationListQuerySchema, response: { 200: ConversationListResponseSchema, ...errors(400, 401, 403) } } },
+    async (request) => {
+      const caller = await allowed(request);
+      const { rows, total } = await listConversations(db(), caller, request.query);
+      return success({ items: rows.map(conversationView), total, offset: request.query.offset, pageSize: request.query.pageSize });
+    },
+  );
+
+  app.post(
+    "/chatbot/conversations",
+    { onRequest: app.authenticate, schema: { tags, summary: "A new conversation (spec: new chat)", security, body: ConversationCreateSchema, response: { 201: ConversationResponseSchema, ...errors(400, 401, 403) } } },
+    async (request, reply) => {
+      const caller = await allowed(request);
+      const row = await createConversation(db(), caller, request.body.title);
+      return reply.code(201).send(success(conversationView(row)));
+    },
+  );
+
+  app.get(
+    "/chatbot/conversations/:guid",
+    { onRequest: app.authenticate, schema: { tags, summary: "A conversation of the caller's and its messages, oldest first", security, params: GuidParamsSchema, response: { 200: ConversationDetailResponseSchema, ...errors(400, 401, 403, 404) } } },
+    async (request) => {
+      const caller = await allowed(request);
+      const conversation = await loadConversation(db(), caller, request.params.guid);
+      const messages = await listMessages(db(), conversation.id);
+      return success({ conversation: conversationView(conversation), messages: messages.map(messageView) });
+    },
+  );
+
+  app.patch(
+    "/chatbot/conversations/:guid",
+    { onRequest: app.authenticate, schema: { tags, summary: "Renames a conversation", security, params: GuidParamsSchema, body: ConversationRenameSchema, response: { 200: ConversationResponseSchema, ...errors(400, 401, 403, 404) } } },
+    async (request) => {
+      const caller = await allowed(request);
+      const conversation = await loadConversation(db(), caller, request.params.guid);
+      return success(conversationView(await renameConversation(db(), conversation, request.body.title)));
+    },
+  );
+
+  app.delete(
+    "/chatbot/conversations/:guid",
+    { onRequest: app.authenticate, schema: { tags, summary: "Deletes a conversation and its messages", security, params: GuidParamsSchema, response: { ...noContent, ...errors(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const caller = await allowed(request);
+      const conversation = await loadConversation(db(), caller, request.params.guid);
+      await deleteConversation(db(), conversation);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** The page's class and lesson, kept only when the caller is a member of that class (otherwise the question has no context). */
+  const checkedContext = async (caller: AccessClaims, context: ChatContext | undefined): Promise<ChatContext | undefined> => {
+    if (!context) return undefined;
+    const own = { ...context, userGuid: caller.userId };
+    if (!own.courseGuid) return { userGuid: own.userGuid, currentPage: own.currentPage, timestamp: own.timestamp };
+    try {
+      await loadCourseAccess(db(), caller, own.courseGuid);
+      return own;
+    } catch {
+      return { userGuid: own.userGuid, currentPage: own.currentPage, timestamp: own.timestamp };
+    }
+  };
+
+  app.post(
+    "/chatbot/conversations/:guid/messages",
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: app.ctx.config.ai.chatMessagesPerUserPerHour,
+          timeWindow: "1 hour",
+          hook: "preHandler" as const,
+          keyGenerator: (request: FastifyRequest) => `chatbot:${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          "Asks the assistant: answers text/event-stream events (question, step, text, sources, card, then done or error), grounded in the contents the caller may read",
+        security,
+        params: GuidParamsSchema,
+        body: ChatQuestionSchema,
+        response: errors(400, 401, 403, 404, 422, 429),
+      },
+    },
+    async (request, reply) => {
+      const caller = await allowed(request);
+      const conversation = await loadConversation(db(), caller, request.params.guid);
+      const { text } = request.body;
+      const blocked = moderationCategories([text]);
+      if (blocked.length > 0) throw new AppError(422, "CHAT_INPUT_BLOCKED", "The message did not pass moderation for a school", { categories: blocked });
+      const context = await checkedContext(caller, request.body.context);
+      const mode = chatModeOf(context?.currentPage ?? "");
+      const [user] = await db()
+        .select({ locale: users.locale })
+        .from(users)
+        .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)))
+        .limit(1);
+      const language: Language = (LANGUAGES as readonly string[]).includes(user?.locale ?? "") ? (user?.locale as Language) : "es";
+      const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
+      const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: context ? { context } : {} });
+      await streamAnswer(reply, async (emit, signal) => {
+        emit({ type: "question", message: messageView(question) });
+        let written = "";
+        const tracked = (event: ChatStreamEvent) => {
+          if (event.type === "text") written += event.delta;
+          emit(event);
+        };
+        try {
+          const result = await answerQuestion({ db: db(), ai: app.ctx.ai, caller, language, question: text, context, mode, history, signal }, tracked);
+          const row = await addMessage(db(), conversation, { role: "assistant", text: result.text, mode, status: "complete", parts: { kind: result.kind, guarded: result.guarded, sources: result.sources, cards: result.cards } });
+          emit({ type: "done", message: messageView(row) });
+        } catch (err) {
+          if (signal.aborted) {
+            // The user went away: what was written is kept, marked as stopped.
+            await addMessage(db(), conversation, { role: "assistant", text: written, mode, status: "stopped", parts: {} });
+            return;
+          }
+          const key = err instanceof AppError ? err.key : "INTERNAL_ERROR";
+          if (!(err instanceof AppError)) request.log.error({ err }, "assistant answer failed");
+          else request.log.warn({ key, details: err.details }, "assistant answer refused");
+          await addMessage(db(), conversation, { role: "assistant", text: "", mode, status: "error", parts: { errorKey: key } });
+          emit({ type: "error", key, message: err instanceof AppError ? err.message : "An error occurred. Please try again." });
+        }
+      });
+    },
+  );
+};
+
+/**
+ * Answers with `text/event-stream`: each event as `event: <type>` and `data: <json>`. The headers
+ * Fastify's hooks set so far (security headers, CORS) go out with it. `signal` aborts when the
+ * client goes away before the end.
+ */
+async function streamAnswer(reply: FastifyReply, run: (emit: (event: ChatStreamEvent) => void, signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  const raw = reply.raw;
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+  });
+  raw.on("close", () => {
+    if (!raw.writableEnded) controller.abort(new Error("client went away"));
+  });
+  const emit = (event: ChatStreamEvent) => {
+    if (raw.writableEnded || raw.destroyed) return;
+    raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+  try {
+    await run(emit, controller.signal);
+  } finally {
+    if (!raw.writableEnded) raw.end();
+  }
+}

@@ -1,0 +1,247 @@
+process.env.LOG_LEVEL = "silent";
+import { eq } from "drizzle-orm";
+import type { ChatMessageView, ChatStreamEvent, ConversationView } from "../../src/contracts/chatbot";
+import { loadConfig } from "../../src/server/config";
+import { assessmentAttempts, assistantPassages, contents, questions, users } from "../../src/server/db/schema";
+import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
+import { buildTestApp, type TestApp } from "../support/app";
+import { startOpenAiServer, type ChatBody, type OpenAiServer, type Script } from "../support/openai-server";
+
+/*
+ * The AI assistant over HTTP (issue 17, ADR 0041): who may use it, conversations, answers streamed
+ * as server-sent events and grounded in what the user may read (never another edition's contents,
+ * never a licensed book they have no licence for), the content manager's writes reaching the
+ * index, the open-assessment guard, and, with a model on the loopback server, the tool call and
+ * the passages sent as data.
+ */
+
+let t: TestApp;
+let withModel: TestApp;
+let server: OpenAiServer;
+let script: Script = () => ({ status: 500 });
+
+beforeAll(async () => {
+  server = await startOpenAiServer((body, i) => script(body, i));
+  const ai = loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: server.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" }).ai;
+  [t, withModel] = await Promise.all([buildTestApp(), buildTestApp({ ai })]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([t.close(), withModel.close()]);
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const MARTA = "student1@demo.test";
+const LUCIA = "teacher@demo.test";
+
+async function api(app: TestApp, email: string, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) {
+  return app.app.inject({ method, url: `/api${url}`, headers: await bearerFor(app.app, email), ...(payload ? { payload } : {}) });
+}
+
+async function newConversation(app: TestApp, email: string): Promise<ConversationView> {
+  const res = await api(app, email, "POST", "/chatbot/conversations", {});
+  expect(res.statusCode).toBe(201);
+  return res.json().data as ConversationView;
+}
+
+/** The SSE body as events, in order (each `event:` line names the `type` its data carries). */
+function eventsOf(body: string): ChatStreamEvent[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim() !== "")
+    .map((block) => {
+      const type = /^event: (.+)$/m.exec(block)?.[1];
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null") as ChatStreamEvent;
+      expect(data.type).toBe(type);
+      return data;
+    });
+}
+
+async function ask(app: TestApp, email: string, text: string, context?: object, conversation?: ConversationView) {
+  const c = conversation ?? (await newConversation(app, email));
+  const res = await api(app, email, "POST", `/chatbot/conversations/${c.guid}/messages`, { text, ...(context ? { context } : {}) });
+  return { res, conversation: c, events: res.statusCode === 200 ? eventsOf(res.body) : [] };
+}
+
+const doneOf = (events: ChatStreamEvent[]): ChatMessageView => {
+  const done = events.find((e) => e.type === "done");
+  if (done?.type !== "done") throw new Error(`no done event: ${JSON.stringify(events.at(-1))}`);
+  return done.message;
+};
+
+describe("who may use the assistant", () => {
+  it("refuses users without the chatbot flag and editions without the assistant", async () => {
+    for (const email of ["student2@demo.test", "teacher@lumen.test"]) {
+      const res = await api(t, email, "POST", "/chatbot/conversations", {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.key).toBe("CHATBOT_DISABLED");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/chatbot/conversations" })).statusCode).toBe(401);
+  });
+});
+
+describe("conversations", () => {
+  it("are listed newest first, titled by the first question, renamed and deleted by their owner only", async () => {
+    const first = await newConversation(t, LUCIA);
+    expect(first.title).toBe("");
+    const { res } = await ask(t, LUCIA, "¿Qué es una potencia de base 10?\nY otra línea", undefined, first);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
+    const second = await newConversation(t, LUCIA);
+
+    const list = (await api(t, LUCIA, "GET", "/chatbot/conversations")).json().data;
+    expect(list.items.map((c: ConversationView) => c.guid).slice(0, 2)).toEqual([second.guid, first.guid]);
+    expect(list.items[1].title).toBe("¿Qué es una potencia de base 10?");
+
+    const detail = (await api(t, LUCIA, "GET", `/chatbot/conversations/${first.guid}`)).json().data;
+    expect(detail.messages.map((m: ChatMessageView) => m.role)).toEqual(["user", "assistant"]);
+
+    // Someone else's conversation does not exist for them.
+    expect((await api(t, MARTA, "GET", `/chatbot/conversations/${first.guid}`)).statusCode).toBe(404);
+    expect((await api(t, MARTA, "DELETE", `/chatbot/conversations/${first.guid}`)).statusCode).toBe(404);
+
+    const renamed = await api(t, LUCIA, "PATCH", `/chatbot/conversations/${first.guid}`, { title: "Potencias" });
+    expect(renamed.json().data.title).toBe("Potencias");
+    expect((await api(t, LUCIA, "PATCH", `/chatbot/conversations/${first.guid}`, { title: "  " })).statusCode).toBe(400);
+    expect((await api(t, LUCIA, "DELETE", `/chatbot/conversations/${first.guid}`)).statusCode).toBe(204);
+    expect((await api(t, LUCIA, "GET", `/chatbot/conversations/${first.guid}`)).statusCode).toBe(404);
+  });
+});
+
+describe("answers with the local provider", () => {
+  it("quotes the class's lesson, with its steps and sources that open the lesson", async () => {
+    const marta = await demoUser(t.app, MARTA);
+    const { events } = await ask(t, MARTA, "¿Qué es una potencia de base 10?", { userGuid: marta.id, currentPage: "/home", timestamp: new Date().toISOString() });
+    const types = events.map((e) => e.type);
+    expect(types[0]).toBe("question");
+    expect(types.at(-1)).toBe("done");
+    const steps = events.flatMap((e) => (e.type === "step" ? [e.step] : []));
+    expect(steps.slice(0, 2)).toEqual(["thinking", "searchingCourseMaterials"]);
+    const answer = doneOf(events);
+    expect(answer).toMatchObject({ role: "assistant", kind: "extractive", status: "complete", mode: "study", guarded: false });
+    // Quoted from the lesson's page, cited [1].
+    expect(answer.text).toMatch(/Una potencia de base 10 es un 1 seguido de tantos ceros/);
+    expect(answer.text).toMatch(/\[1\]/);
+    // The streamed text is the stored text.
+    expect(events.flatMap((e) => (e.type === "text" ? [e.delta] : [])).join("")).toBe(answer.text);
+    const source = answer.sources[0];
+    expect(source?.title).toBe("Potencias de base 10");
+    expect(source?.link).toBe(`/course/${source?.courseGuid}/lesson/${source?.lessonGuid}`);
+    expect(source?.lessonTitle).toBe("Potencias de números naturales");
+    // Every cited number has its source, numbered from 1.
+    expect(answer.sources.map((s) => s.n)).toEqual(answer.sources.map((_, i) => i + 1));
+  });
+
+  it("says when nothing the user may read matches, and never reads another edition", async () => {
+    const { events } = await ask(t, MARTA, "¿Qué es el material dourado?");
+    const answer = doneOf(events);
+    expect(answer.kind).toBe("no_match");
+    expect(answer.text).toBe("");
+    expect(answer.sources).toEqual([]);
+  });
+
+  it("reads a licensed book only with its licence or through a class", async () => {
+    const andres = await demoUser(t.app, "newteacher@demo.test");
+    await t.app.ctx.db.update(users).set({ chatbotEnabled: true }).where(eq(users.id, andres.id));
+    const before = doneOf((await ask(t, "newteacher@demo.test", "raíz cuadrada exacta de un cuadrado perfecto")).events);
+    expect(before.sources.map((s) => s.title)).not.toContain("Libro: raíz cuadrada");
+    const redeem = await api(t, "newteacher@demo.test", "POST", "/front/redeem", { code: "AULA-TEACH-2026" });
+    expect(redeem.statusCode).toBeLessThan(300);
+    const after = doneOf((await ask(t, "newteacher@demo.test", "raíz cuadrada exacta de un cuadrado perfecto")).events);
+    expect(after.sources.map((s) => s.title)).toContain("Libro: raíz cuadrada");
+    // Reached through his licence, not a class: it opens in the viewer.
+    expect(after.sources.find((s) => s.title === "Libro: raíz cuadrada")?.link).toMatch(/^\/viewer\//);
+  });
+
+  it("indexes what a teacher writes in the content manager, for her and not for students outside a class", async () => {
+    const created = await api(t, LUCIA, "POST", "/cms/contents", {
+      type: "CTTY_02",
+      title: "Los volcanes de Canarias",
+      description: "Texto de ciencias",
+      body: "El Teide es un estratovolcán de la isla de Tenerife. Su última erupción fue en 1909, en el Chinyero.",
+    });
+    expect(created.statusCode).toBe(201);
+    await t.app.ctx.background.settled();
+    const id = created.json().data.guid as string;
+    expect((await t.app.ctx.db.select().from(assistantPassages).where(eq(assistantPassages.contentId, id))).length).toBe(1);
+    const lucia = doneOf((await ask(t, LUCIA, "¿Cuándo fue la última erupción del Teide?")).events);
+    expect(lucia.kind).toBe("extractive");
+    expect(lucia.text).toContain("1909");
+    expect(doneOf((await ask(t, MARTA, "¿Cuándo fue la última erupción del Teide?")).events).kind).toBe("no_match");
+
+    // Deleted: out of the index.
+    expect((await api(t, LUCIA, "DELETE", `/cms/contents/${id}`)).statusCode).toBe(204);
+    await t.app.ctx.background.settled();
+    expect(await t.app.ctx.db.select().from(assistantPassages).where(eq(assistantPassages.contentId, id))).toEqual([]);
+  });
+
+  it("gives a student in an open assessment the places to read, not the answer", async () => {
+    const marta = await demoUser(t.app, MARTA);
+    const placement = await demoAssessmentPlacement(t.app, marta.id);
+    const start = await api(t, MARTA, "POST", `/front/assessments/${placement.assessmentId}/attempts`, { courseGuid: placement.courseId });
+    expect(start.statusCode).toBeLessThan(300);
+    const [attempt] = await t.app.ctx.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, marta.id));
+    const [question] = await t.app.ctx.db.select({ prompt: questions.prompt }).from(questions).where(eq(questions.contentId, attempt?.questionOrder[0] ?? ""));
+    const answer = doneOf((await ask(t, MARTA, question?.prompt ?? "")).events);
+    expect(answer.guarded).toBe(true);
+    expect(answer.text).toBe("");
+    expect(["sources_only", "no_match"]).toContain(answer.kind);
+  });
+
+  it("refuses a message moderation stops, and empty or oversized ones, before storing anything", async () => {
+    const c = await newConversation(t, MARTA);
+    for (const text of ["eres un gilipollas", "   ", "x".repeat(4001)]) {
+      const res = await api(t, MARTA, "POST", `/chatbot/conversations/${c.guid}/messages`, { text });
+      expect(res.statusCode).toBe(text.startsWith("eres") ? 422 : 400);
+      if (text.startsWith("eres")) expect(res.json().error.key).toBe("CHAT_INPUT_BLOCKED");
+    }
+    expect((await api(t, MARTA, "GET", `/chatbot/conversations/${c.guid}`)).json().data.messages).toEqual([]);
+  });
+});
+
+describe("answers with a language model", () => {
+  it("sends the passages as data, runs the search tool, streams the text and cites renumbered sources", async () => {
+    script = (body: ChatBody, i: number) => {
+      if (i === 0) return { toolCalls: [{ name: "search_course_content", arguments: { query: "números romanos" } }] };
+      const tool = body.messages.find((m) => m.role === "tool");
+      const passages = JSON.stringify(tool?.content ?? "");
+      const n = /\\"n\\":(\d+)/.exec(passages)?.[1] ?? "9";
+      return { content: `Una potencia de base 10 es un 1 seguido de ceros [1]. Los romanos usaban letras [${n}].` };
+    };
+    const { events } = await ask(withModel, MARTA, "¿Qué es una potencia de base 10?");
+    const answer = doneOf(events);
+    expect(answer.kind).toBe("model");
+    const chats = server.requests.filter((r) => r.path === "/v1/chat/completions");
+    expect(chats).toHaveLength(2);
+    const first = chats[0]?.body as ChatBody;
+    const user = first.messages.at(-1);
+    // The passages go between the call's data markers; the question after them.
+    expect(String(user?.content)).toMatch(/<data-[0-9a-f]{16}>[\s\S]*Potencias de base 10[\s\S]*<\/data-[0-9a-f]{16}>\n\nQuestion: ¿Qué es una potencia de base 10\?/);
+    expect(first.tools?.map((tool) => tool.function.name)).toEqual(["search_course_content"]);
+    expect(events.some((e) => e.type === "step" && e.step === "lookingForInformation")).toBe(true);
+    expect(answer.sources.map((s) => s.n)).toEqual([1, 2]);
+    expect(answer.text).toBe("Una potencia de base 10 es un 1 seguido de ceros [1]. Los romanos usaban letras [2].");
+  });
+
+  it("stores a refused answer as an error and streams the error event", async () => {
+    script = () => ({ content: "Eres un gilipollas." });
+    const { events, conversation } = await ask(withModel, MARTA, "Dime algo de los números romanos");
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: "error", key: "AI_OUTPUT_BLOCKED" });
+    const detail = (await api(withModel, MARTA, "GET", `/chatbot/conversations/${conversation.guid}`)).json().data;
+    expect(detail.messages.map((m: ChatMessageView) => m.status)).toEqual(["complete", "error"]);
+    // Nothing of the refused text was streamed.
+    expect(events.some((e) => e.type === "text")).toBe(false);
+  });
+});
+
+it("keeps the index of contents whose type the assistant must not read empty", async () => {
+  const rows = await t.app.ctx.db
+    .select({ type: contents.type })
+    .from(assistantPassages)
+    .innerJoin(contents, eq(contents.id, assistantPassages.contentId));
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.filter((r) => ["CTTY_18", "CTTY_19", "CTTY_10"].includes(r.type))).toEqual([]);
+});

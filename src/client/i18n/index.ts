@@ -33,6 +33,7 @@ export const NAMESPACES = [
   "analytics",
   "practice",
   "aiTools",
+  "chatbot",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

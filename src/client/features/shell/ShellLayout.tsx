@@ -6,10 +6,13 @@ import { ReadyMarker } from "../../app/ready";
 import { RouteErrorBoundary } from "../../app/RouteErrorBoundary";
 import { useAppSelector } from "../../app/store";
 import { BusyIndicator } from "../../ui/BusyIndicator";
-import { selectIsAuthenticated } from "../auth/authSlice";
+import { selectCurrentUser, selectIsAuthenticated } from "../auth/authSlice";
 import { ShellHeader } from "./ShellHeader";
 
 export const MAIN_ID = "main-content";
+
+/** The assistant's button, for users who have it: never part of a first load (the sign-in pages' least of all). */
+const ChatbotLauncher = lazy(() => import(/* webpackChunkName: "chatbot-launcher" */ "../chatbot/ChatbotLauncher").then((m) => ({ default: m.ChatbotLauncher })));
 
 /** Only needed when a page fails, so not part of the first load. */
 const ErrorState = lazy(() => import(/* webpackChunkName: "error-state" */ "../../ui/States").then((m) => ({ default: m.ErrorState })));
@@ -30,6 +33,7 @@ function PageLoading() {
 export function ShellLayout({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation("common");
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const chatbot = useAppSelector((state) => selectCurrentUser(state)?.chatbotEnabled ?? false);
   const { pathname } = useLocation();
   // The header's bell loads once this layout's first page is on display (a new layout after sign-in starts over).
   const [pageShown, setPageShown] = useState(false);
@@ -56,6 +60,11 @@ export function ShellLayout({ minimal = false }: { minimal?: boolean }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {signedIn && !minimal && chatbot && pageShown ? (
+        <Suspense fallback={null}>
+          <ChatbotLauncher />
+        </Suspense>
+      ) : null}
     </>
   );
 }

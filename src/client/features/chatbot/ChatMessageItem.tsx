@@ -1,0 +1,129 @@
+import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatMessageView, ChatSource, ChatStep } from "../../../contracts/chatbot-base";
+import { RouterLink } from "../../ui/RouterLink";
+import type { PendingAnswer } from "./chatbotSlice";
+import { ChatText } from "./ChatText";
+
+const useStyles = makeStyles({
+  item: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, maxWidth: "92%" },
+  user: {
+    alignSelf: "flex-end",
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+  },
+  assistant: { alignSelf: "flex-start" },
+  who: { color: tokens.colorNeutralForeground3 },
+  body: { "& p": { margin: `${tokens.spacingVerticalXS} 0` }, "& ul, & ol": { margin: 0, paddingInlineStart: "20px" }, overflowWrap: "anywhere" },
+  note: { color: tokens.colorNeutralForeground2, fontStyle: "italic", margin: 0 },
+  error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
+  sources: { margin: 0, paddingInlineStart: "20px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
+  excerpt: { display: "block", color: tokens.colorNeutralForeground3 },
+});
+
+function Sources({ sources, idOf }: { sources: ChatSource[]; idOf: (n: number) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation("chatbot");
+  const headingId = useId();
+  if (sources.length === 0) return null;
+  return (
+    <div>
+      <Text id={headingId} weight="semibold" size={200}>
+        {t("answer.sources")}
+      </Text>
+      <ol className={styles.sources} aria-labelledby={headingId}>
+        {sources.map((s) => (
+          <li key={s.n} id={idOf(s.n)} value={s.n}>
+            <RouterLink to={s.link}>{s.lessonTitle ? `${s.title} · ${s.lessonTitle}` : s.title}</RouterLink>
+            <Text size={200} className={styles.excerpt}>
+              {s.excerpt}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** One message: the user's question, or the assistant's answer with how it was made, its text and its sources. */
+export function ChatMessageItem({ message, errorText }: { message: ChatMessageView; errorText: (key: string) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation("chatbot");
+  const base = useId();
+  const idOf = (n: number) => `${base}-src-${n}`;
+  if (message.role === "user") {
+    return (
+      <div className={mergeClasses(styles.item, styles.user)}>
+        <Text size={200} className={styles.who}>
+          {t("answer.you")}
+        </Text>
+        <div className={styles.body}>
+          <ChatText text={message.text} />
+        </div>
+      </div>
+    );
+  }
+  const note =
+    message.kind === "extractive"
+      ? t("answer.extractive")
+      : message.kind === "sources_only"
+        ? t(message.guarded ? "answer.guarded" : "answer.sourcesOnly")
+        : message.kind === "no_match"
+          ? t("answer.noMatch")
+          : null;
+  return (
+    <div className={mergeClasses(styles.item, styles.assistant)}>
+      <Text size={200} className={styles.who}>
+        {t("answer.assistant")}
+      </Text>
+      {message.status === "error" ? (
+        <p className={styles.error}>{errorText("INTERNAL_ERROR")}</p>
+      ) : (
+        <>
+          {note ? <p className={styles.note}>{note}</p> : null}
+          {message.text ? (
+            <div className={styles.body}>
+              <ChatText text={message.text} citeId={idOf} />
+            </div>
+          ) : null}
+          {message.status === "stopped" ? <p className={styles.note}>{t("answer.stopped")}</p> : null}
+          <Sources sources={message.sources} idOf={idOf} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The answer being written: the server's current loading step, the text so far and the sources once known. */
+export function PendingItem({ pending, step }: { pending: PendingAnswer; step: ChatStep | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation("chatbot");
+  const base = useId();
+  return (
+    <>
+      <div className={mergeClasses(styles.item, styles.user)}>
+        <Text size={200} className={styles.who}>
+          {t("answer.you")}
+        </Text>
+        <div className={styles.body}>
+          <ChatText text={pending.question} />
+        </div>
+      </div>
+      <div className={mergeClasses(styles.item, styles.assistant)}>
+        <Text size={200} className={styles.who}>
+          {t("answer.assistant")}
+        </Text>
+        <div role="status">{step ? <Spinner size="tiny" labelPosition="after" label={t(`steps.${step}`)} /> : null}</div>
+        {pending.text ? (
+          <div className={styles.body}>
+            <ChatText text={pending.text} />
+          </div>
+        ) : null}
+        <Sources sources={pending.sources} idOf={(n) => `${base}-src-${n}`} />
+      </div>
+    </>
+  );
+}

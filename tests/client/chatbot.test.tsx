@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import type { ChatMessageView, ChatSource, ConversationView } from "../../src/contracts/chatbot-base";
+import { chatModeOf, isChatHiddenOn } from "../../src/contracts/chatbot-base";
+import { cleanLinkTitle, parseInline, plainText, trimLink } from "../../src/client/features/chatbot/chatText";
+import { asked, chatPanelReducer, contextOf, currentStep, finished, initialChatPanelState, newChat, streamed } from "../../src/client/features/chatbot/chatbotSlice";
+import { takeEvents } from "../../src/client/features/chatbot/chatbotApi";
+import { ok, sse, type ApiCall } from "../support/client-api";
+import { renderApp, signedInAs } from "../support/render";
+
+/*
+ * The assistant's panel (issue 17; spec §2, §3, §5): who sees the open button and where, the
+ * greeting and empty state, a question streamed with its loading steps, the answer's note, text,
+ * formula and sources, the history, and the chat input rules.
+ */
+
+const CONVERSATION = "5a0c8e2e-8b1f-4a57-9d3c-2f1e0a9b8c7d";
+const COURSE = "6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b";
+const LESSON = "7e2d3c4b-5a6f-4b7c-8d9e-0f1a2b3c4d5e";
+const CONTENT = "8d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a";
+const NOW = "2026-11-27T10:00:00.000Z";
+
+const conversation = (over: Partial<ConversationView> = {}): ConversationView => ({ guid: CONVERSATION, title: "", createdAt: NOW, updatedAt: NOW, ...over });
+const source: ChatSource = {
+  n: 1,
+  contentGuid: CONTENT,
+  title: "Potencias de base 10",
+  courseGuid: COURSE,
+  lessonGuid: LESSON,
+  lessonTitle: "Potencias de números naturales",
+  link: `/course/${COURSE}/lesson/${LESSON}`,
+  excerpt: "Una potencia de base 10 es un 1 seguido de tantos ceros como indica el exponente.",
+};
+const message = (over: Partial<ChatMessageView>): ChatMessageView => ({
+  guid: crypto.randomUUID(),
+  role: "assistant",
+  text: "",
+  mode: "study",
+  status: "complete",
+  kind: null,
+  guarded: false,
+  sources: [],
+  cards: [],
+  createdAt: NOW,
+  ...over,
+});
+
+const home = { "GET /api/front/courses": ok({ items: [], total: 0, offset: 0, pageSize: 100 }) };
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Abrir el asistente IA" }, { timeout: 10_000 }));
+  return screen.findByRole("dialog", { name: "Asistente IA" }, { timeout: 10_000 });
+}
+
+describe("the chat input rules (spec §5)", () => {
+  it("reads formulas between dollar signs, not prices", () => {
+    expect(parseInline("Si $x^2 = 9$ entonces cuesta $5 o $10")).toEqual([
+      { kind: "text", value: "Si " },
+      { kind: "math", value: "x^2 = 9", display: false },
+      { kind: "text", value: " entonces cuesta $5 o $10" },
+    ]);
+  });
+  it("trims what follows '.html:' in links and removes decorative emoji from their titles", () => {
+    expect(trimLink("https://ejemplo.es/tema.html:")).toBe("https://ejemplo.es/tema.html");
+    expect(trimLink("https://ejemplo.es/tema.html:12")).toBe("https://ejemplo.es/tema.html");
+    expect(trimLink("https://ejemplo.es/a:b.html")).toBe("https://ejemplo.es/a:b.html");
+    expect(cleanLinkTitle("👉 Lección 1️⃣ 🇪🇸 ✨")).toBe("Lección 1");
+    expect(parseInline("[🚀 Guía](https://x.es/g.html:)")).toEqual([{ kind: "link", href: "https://x.es/g.html", title: "Guía" }]);
+  });
+  it("gives screen readers and read-aloud the plain text", () => {
+    expect(plainText("La **potencia** $10^3$ vale mil [1].\n\n- uno")).toBe("La potencia 10^3 vale mil .\nuno");
+  });
+  it("knows the pages it is hidden on and the practice mode", () => {
+    for (const page of ["/login", "/signup", "/forgot-password", "/reset-password/abc", "/error", "/credits", "/terms-of-use", "/privacy-policy", "/ai/tools", "/ai/tools/history", "/activities/sessions/s1/summary"]) {
+      expect(isChatHiddenOn(page)).toBe(true);
+    }
+    for (const page of ["/home", "/course/x", "/activities/sessions/s1/activities/a1", "/chatbot-practice"]) expect(isChatHiddenOn(page)).toBe(false);
+    expect(chatModeOf("/chatbot-practice")).toBe("practice");
+    expect(chatModeOf("/activities/sessions/s1/activities/a1")).toBe("practice");
+    expect(chatModeOf("/course/x/lesson/y")).toBe("study");
+  });
+  it("sends the page's class, unit and lesson as the context", () => {
+    expect(contextOf("u1", `/course/${COURSE}/unit/${CONTENT}/lesson/${LESSON}`, new Date(NOW))).toEqual({
+      userGuid: "u1",
+      currentPage: `/course/${COURSE}/unit/${CONTENT}/lesson/${LESSON}`,
+      timestamp: NOW,
+      courseGuid: COURSE,
+      unitGuid: CONTENT,
+      lessonGuid: LESSON,
+    });
+  });
+  it("reads server-sent events split across chunks", () => {
+    const first = takeEvents('event: step\ndata: {"type":"step","step":"thinking"}\n\nevent: text\ndata: {"type":"te');
+    expect(first.events).toEqual([{ type: "step", step: "thinking" }]);
+    expect(takeEvents(`${first.rest}xt","delta":"Hola"}\n\n`).events).toEqual([{ type: "text", delta: "Hola" }]);
+  });
+});
+
+describe("the answer being written", () => {
+  it("shows the last loading step the server reached and the text so far, one question at a time", () => {
+    let state = chatPanelReducer(initialChatPanelState, asked({ conversationGuid: CONVERSATION, question: "¿Qué es?" }));
+    expect(currentStep(state.pending)).toBeNull();
+    state = chatPanelReducer(state, streamed({ type: "step", step: "thinking" }));
+    state = chatPanelReducer(state, streamed({ type: "step", step: "searchingCourseMaterials" }));
+    expect(currentStep(state.pending)).toBe("searchingCourseMaterials");
+    state = chatPanelReducer(state, streamed({ type: "text", delta: "Una " }));
+    state = chatPanelReducer(state, streamed({ type: "text", delta: "potencia" }));
+    expect(state.pending?.text).toBe("Una potencia");
+    // No new chat while an answer is being written.
+    expect(chatPanelReducer(state, newChat()).conversationGuid).toBe(CONVERSATION);
+    state = chatPanelReducer(state, finished({ error: null }));
+    expect(state.pending).toBeNull();
+    expect(chatPanelReducer(state, newChat()).conversationGuid).toBeNull();
+  });
+});
+
+describe("the assistant's panel", () => {
+  it("is offered only to users with the assistant, and not on the pages the spec hides it on", async () => {
+    const without = renderApp("/home", { auth: signedInAs("student", { chatbotEnabled: false }), api: home });
+    await screen.findByRole("main");
+    await waitFor(() => expect(without.api.callsTo("GET /api/front/courses").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("button", { name: "Abrir el asistente IA" })).not.toBeInTheDocument();
+    without.unmount();
+
+    renderApp("/home", { auth: signedInAs("student", { chatbotEnabled: true }), api: home });
+    expect(await screen.findByRole("button", { name: "Abrir el asistente IA" }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("greets, streams an answer, and shows the note, the formula and the sources that open the lesson", async () => {
+    const user = userEvent.setup();
+    const question = message({ role: "user", text: "¿Qué es $10^3$?" });
+    const answer = message({ kind: "extractive", text: "Una potencia de base 10 es un 1 seguido de tantos ceros como indica el exponente [1].", sources: [source] });
+    const app = renderApp(`/course/${COURSE}/lesson/${LESSON}`, {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "POST /api/chatbot/conversations": () => ({ status: 201, body: ok(conversation()) }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation(), messages: [] }),
+        [`POST /api/chatbot/conversations/${CONVERSATION}/messages`]: () =>
+          sse([
+            { type: "question", message: question } as never,
+            { type: "step", step: "thinking" } as never,
+            { type: "step", step: "searchingCourseMaterials" } as never,
+            { type: "sources", sources: [source] } as never,
+            { type: "text", delta: answer.text } as never,
+            { type: "done", message: answer } as never,
+          ]),
+        "GET /api/chatbot/conversations": ok({ items: [conversation({ title: "¿Qué es $10^3$?" })], total: 1, offset: 0, pageSize: 20 }),
+      },
+    });
+    const panel = await openPanel(user);
+    // Spec: focus on open, the greeting, the empty state's title and text.
+    const box = within(panel).getByRole("textbox", { name: "Tu pregunta" });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(within(panel).getByText("¡Hola! ¿Cómo puedo ayudarte hoy con tu aprendizaje?")).toBeInTheDocument();
+    expect(within(panel).getByText("Pregúntame lo que quieras sobre tu curso, tus lecciones o cualquier otra duda que tengas.")).toBeInTheDocument();
+
+    await user.type(box, "¿Qué es $10^3$?{Enter}");
+    await waitFor(() => expect(app.api.callsTo(`POST /api/chatbot/conversations/${CONVERSATION}/messages`)).toHaveLength(1));
+    const sent = app.api.callsTo(`POST /api/chatbot/conversations/${CONVERSATION}/messages`)[0] as ApiCall;
+    expect(sent.body).toMatchObject({ text: "¿Qué es $10^3$?", context: { currentPage: `/course/${COURSE}/lesson/${LESSON}`, courseGuid: COURSE, lessonGuid: LESSON } });
+
+    const log = within(panel).getByRole("log", { name: "Mensajes de la conversación" });
+    expect(await within(log).findByText(/Citas de tus materiales/)).toBeInTheDocument();
+    const cite = await within(log).findByRole("link", { name: "Fuente 1" });
+    expect(cite.closest("p")).toHaveTextContent("Una potencia de base 10 es un 1 seguido de tantos ceros como indica el exponente [1].");
+    const link = within(log).getByRole("link", { name: "Potencias de base 10 · Potencias de números naturales" });
+    expect(link).toHaveAttribute("href", `/course/${COURSE}/lesson/${LESSON}`);
+    // The citation jumps to its source.
+    expect(document.getElementById(cite.getAttribute("href")?.slice(1) ?? "")).toContainElement(link);
+    // The question's formula is typeset (KaTeX writes MathML for screen readers).
+    await waitFor(() => expect(log.querySelector("math")).not.toBeNull(), { timeout: 10_000 });
+    expect(box).toHaveValue("");
+
+    // The history lists it; Escape closes the panel and gives the focus back to its button.
+    await user.click(within(panel).getByRole("button", { name: "Historial" }));
+    expect(await within(panel).findByRole("button", { name: /^¿Qué es \$10\^3\$\?/ })).toBeInTheDocument();
+    // Back to the chat; Escape from the question box closes the panel.
+    await user.click(within(panel).getByRole("button", { name: "Historial" }));
+    await user.click(within(panel).getByRole("textbox", { name: "Tu pregunta" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Asistente IA" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Abrir el asistente IA" })).toHaveFocus());
+  });
+
+  it("says when nothing matched, shows a refused question's error and gives the text back", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "POST /api/chatbot/conversations": () => ({ status: 201, body: ok(conversation()) }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation(), messages: [] }),
+        [`POST /api/chatbot/conversations/${CONVERSATION}/messages`]: () =>
+          refuse
+            ? { status: 422, body: { status: "error", error: { key: "CHAT_INPUT_BLOCKED", message: "blocked" } } }
+            : sse([
+                { type: "question", message: message({ role: "user", text: "volcanes" }) } as never,
+                { type: "done", message: message({ kind: "no_match" }) } as never,
+              ]),
+      },
+    });
+    const panel = await openPanel(user);
+    const box = within(panel).getByRole("textbox", { name: "Tu pregunta" });
+    await user.type(box, "palabrota{Enter}");
+    expect(await within(panel).findByRole("alert")).toHaveTextContent("El mensaje no es adecuado para el asistente. Escríbelo de otra forma.");
+    expect(box).toHaveValue("palabrota");
+    refuse = false;
+    await user.clear(box);
+    await user.type(box, "volcanes{Enter}");
+    expect(await within(panel).findByText("No he encontrado nada sobre esto en los materiales a los que tienes acceso.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("alert")).not.toBeInTheDocument();
+
+    const results = await axe.run(panel);
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

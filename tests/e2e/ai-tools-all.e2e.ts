@@ -47,6 +47,8 @@ test.describe("every teacher AI tool, local provider", () => {
   test.describe.configure({ mode: "serial" });
   let server: RunningServer;
   test.beforeAll(async () => {
+    // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+    test.setTimeout(150_000);
     server = await startServer();
     await pabloHandsInTheControl(server);
   });
@@ -170,6 +172,8 @@ test.describe("every teacher AI tool, with a language model", () => {
   };
 
   test.beforeAll(async () => {
+    // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+    test.setTimeout(150_000);
     ai = await startOpenAiServer(script);
     server = await startServer({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" });
   });

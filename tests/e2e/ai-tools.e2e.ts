@@ -114,6 +114,8 @@ test.describe("teacher AI tools, with a language model", () => {
   let server: RunningServer;
 
   test.beforeAll(async () => {
+    // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+    test.setTimeout(150_000);
     ai = await startOpenAiServer((body: ChatBody) => {
       const schema = body.response_format?.json_schema?.name;
       if (schema === "adapted_text") return { json: { adaptedText: EASY } };

@@ -21,6 +21,8 @@ let server: RunningServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+  test.setTimeout(150_000);
   const port = await freePort();
   const providerId = crypto.randomUUID();
   idp = await startOidcIdp({ redirectUris: [`http://127.0.0.1:${port}/api/auth/oidc/${providerId}/callback`] });

@@ -27,6 +27,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true, permissions: ["local-network-access"] });
 
 test.beforeAll(async () => {
+  // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+  test.setTimeout(150_000);
   jwks = await startLocalJwks();
   server = await startServer({
     TEAMS_APP_CLIENT_ID: CLIENT_ID,

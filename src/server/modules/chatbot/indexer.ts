@@ -22,6 +22,8 @@ export const UNINDEXED_TYPES = ["CTTY_18", "CTTY_19", "CTTY_10"] as const;
 /** Words a passage aims at: long enough to carry an idea, short enough to cite. */
 const PASSAGE_TARGET_WORDS = 70;
 const PASSAGE_MAX_WORDS = 130;
+/** A sweep that read this many contents refreshes the planner's statistics of the index. */
+const ANALYZE_AFTER = 20;
 /** Contents read per sweep (a PDF may take a second). */
 const SWEEP_BATCH = 50;
 
@@ -119,5 +121,7 @@ export async function indexStaleContents(db: Db, storage: Storage, limit = SWEEP
     )
     .limit(limit);
   for (const { id } of stale) await indexContent(db, storage, id);
+  // PGlite has no autovacuum: without fresh statistics the planner joins the index's passages the slow way round.
+  if (stale.length >= ANALYZE_AFTER) await db.execute(sql`analyze ${assistantPassages}, ${contents}`);
   return stale.length;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { assistantPassages, contents, tenants } from "../../db/schema";
 import type { Caller } from "../courses/access";
@@ -8,9 +8,9 @@ import { placementsOf, readableContentWhere, type Placement } from "./scope";
 /*
  * Retrieval for the assistant (issue 17, ADR 0041): PostgreSQL full-text search over the passages
  * of the contents the caller may read (scope.ts), in the edition's language. Any of the question's
- * words may match (its lexemes joined with OR), and ts_rank_cd orders the passages by how many of
- * them they hold and how close together. Passages of the lesson (then the class) the question was
- * asked from weigh more; at most two passages of one content, so the sources are varied.
+ * words may match (its lexemes joined with OR), and ts_rank orders the passages by how often they
+ * hold them, the title weighing more than the text. Passages of the lesson (then the class) the
+ * question was asked from weigh more; at most two passages of one content, so the sources are varied.
  */
 
 export type Passage = {
@@ -37,20 +37,31 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
   const config = tsConfigOf(tenant.language);
   // plainto_tsquery drops stop words and stems; its ANDs become ORs (any word may match).
   const query = sql`replace(plainto_tsquery(${config}::regconfig, ${foldSql(question)})::text, '&', '|')::tsquery`;
-  const rows = await db
-    .select({
-      contentId: assistantPassages.contentId,
-      ordinal: assistantPassages.ordinal,
-      body: assistantPassages.body,
-      title: contents.title,
-      type: contents.type,
-      rank: sql<number>`ts_rank_cd(${assistantPassages.search}, ${query})`.mapWith(Number),
-    })
-    .from(assistantPassages)
-    .innerJoin(contents, eq(contents.id, assistantPassages.contentId))
-    .where(and(eq(assistantPassages.tenantId, caller.tenantId), sql`${assistantPassages.search} @@ ${query}`, readableContentWhere(caller)))
-    .orderBy(desc(sql`ts_rank_cd(${assistantPassages.search}, ${query})`), assistantPassages.contentId, assistantPassages.ordinal)
-    .limit(CANDIDATES);
+  // The matches first (the GIN index), then the scope once per matching content (not per
+  // passage), then the rank of the passages the caller may read only.
+  const result = await db.execute(sql`
+    with matched as materialized (
+      select p.content_id, p.ordinal from ${assistantPassages} p where p.tenant_id = ${caller.tenantId} and p.search @@ ${query}
+    ),
+    readable as materialized (
+      select ${contents.id} as id, ${contents.title} as title, ${contents.type} as type
+        from ${contents}
+        where ${contents.id} in (select distinct content_id from matched) and ${readableContentWhere(caller)}
+    )
+    select p.content_id, p.ordinal, p.body, ts_rank(p.search, ${query}) as rank, r.title, r.type
+      from matched m
+      join readable r on r.id = m.content_id
+      join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
+      order by rank desc, p.content_id, p.ordinal
+      limit ${CANDIDATES}`);
+  const rows = (result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string }> }).rows.map((r) => ({
+    contentId: r.content_id,
+    ordinal: Number(r.ordinal),
+    body: r.body,
+    rank: Number(r.rank),
+    title: r.title,
+    type: r.type,
+  }));
   if (rows.length === 0) return [];
 
   const placements = await placementsOf(db, caller, [...new Set(rows.map((r) => r.contentId))], options.courseId);

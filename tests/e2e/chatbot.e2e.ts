@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { startServer, type RunningServer } from "./server";
+
+/*
+ * The AI assistant through the UI (issue 17, ADR 0041): with the local provider (the suite's
+ * server) a student asks about a lesson and gets the lesson's own sentences, cited, with a source
+ * that opens the lesson; a formula is typeset; the button is absent without the flag and on the
+ * pages the spec hides it on. With a model (a second server on the loopback OpenAI-compatible
+ * server) the answer is streamed from the passages the model got as data.
+ */
+
+async function ask(page: Page, question: string) {
+  const panel = page.getByRole("dialog", { name: "Asistente IA" });
+  if (!(await panel.isVisible())) {
+    await page.getByRole("button", { name: "Abrir el asistente IA" }).click({ timeout: 20_000 });
+  }
+  const box = panel.getByRole("textbox", { name: "Tu pregunta" });
+  await expect(box).toBeFocused();
+  await box.fill(question);
+  await box.press("Enter");
+  return panel;
+}
+
+test.describe("the AI assistant, local provider", () => {
+  test("a student asks about a lesson: quoted sentences, a source that opens the lesson, a typeset formula", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student1@demo.test");
+    const panel = await ask(page, "¿Qué es una potencia de base 10?");
+    await expect(panel.getByText("Una potencia de base 10 es un 1 seguido de tantos ceros", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText(/Citas de tus materiales/)).toBeVisible();
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    await expect(log.getByRole("link", { name: "Fuente 1" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A formula between dollar signs is typeset (KaTeX's MathML is there for screen readers).
+    await ask(page, "¿Cuánto vale $10^3$?");
+    await expect(log.locator(".katex math").first()).toBeAttached({ timeout: 20_000 });
+
+    // The source opens its lesson in the student's class.
+    await log.getByRole("link", { name: /^Potencias de base 10 · Potencias de números naturales$/ }).first().click();
+    await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/lesson\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Potencias de números naturales" }).first()).toBeVisible({ timeout: 20_000 });
+
+    // The history keeps the conversation, titled by its first question.
+    await page.getByRole("button", { name: "Historial" }).click();
+    await expect(panel.getByRole("button", { name: /^¿Qué es una potencia de base 10\?/ })).toBeVisible();
+  });
+
+  test("no button without the flag, nor on the teacher tools' pages", async ({ page, browser }) => {
+    await signIn(page, "student2@demo.test");
+    await expect(page.getByRole("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("button", { name: "Abrir el asistente IA" })).toHaveCount(0);
+
+    const teacher = await browser.newPage();
+    await signIn(teacher, "teacher@demo.test");
+    await expect(teacher.getByRole("button", { name: "Abrir el asistente IA" })).toBeVisible({ timeout: 20_000 });
+    await teacher.goto("/ai/tools");
+    await expect(teacher.getByRole("list", { name: "Herramientas" })).toBeVisible({ timeout: 20_000 });
+    await expect(teacher.getByRole("button", { name: "Abrir el asistente IA" })).toHaveCount(0);
+    await teacher.close();
+  });
+});
+
+test.describe("the AI assistant, with a language model", () => {
+  let ai: OpenAiServer;
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
+    test.setTimeout(150_000);
+    ai = await startOpenAiServer((body: ChatBody) => {
+      const user = body.messages.filter((m) => m.role === "user").at(-1);
+      const text = typeof user?.content === "string" ? user.content : "";
+      // The lesson's passage came as data: the answer cites it.
+      if (text.includes("Una potencia de base 10")) return { content: "Es un 1 seguido de ceros: por ejemplo, $10^3 = 1000$ [1]." };
+      return { content: "No lo encuentro en tus materiales." };
+    });
+    server = await startServer({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await ai?.close();
+  });
+
+  test("the model's answer is streamed from the lesson's passages, with its source", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel(/^correo electrónico/i).fill("student1@demo.test");
+    await page.getByLabel(/^contraseña/i).fill("demo1234");
+    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
+    await page.waitForURL(/\/home$/);
+    const panel = await ask(page, "¿Qué es una potencia de base 10?");
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    await expect(log.getByText(/Es un 1 seguido de ceros/)).toBeVisible({ timeout: 20_000 });
+    await expect(log.locator(".katex math").first()).toBeAttached({ timeout: 20_000 });
+    await expect(log.getByRole("link", { name: /^Potencias de base 10 · / })).toBeVisible();
+    await expect(panel.getByText(/Citas de tus materiales/)).toHaveCount(0);
+    const sent = ai.requests.map((r) => JSON.stringify(r.body)).join("\n");
+    expect(sent).toMatch(/<data-[0-9a-f]{16}>/);
+  });
+});

@@ -48,24 +48,29 @@ function Sources({ sources, idOf }: { sources: ChatSource[]; idOf: (n: number) =
   );
 }
 
+/** The user's question, as sent (formulas typeset). */
+function Question({ text }: { text: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation("chatbot");
+  return (
+    <div className={mergeClasses(styles.item, styles.user)}>
+      <Text size={200} className={styles.who}>
+        {t("answer.you")}
+      </Text>
+      <div className={styles.body}>
+        <ChatText text={text} />
+      </div>
+    </div>
+  );
+}
+
 /** One message: the user's question, or the assistant's answer with how it was made, its text and its sources. */
 export function ChatMessageItem({ message, errorText }: { message: ChatMessageView; errorText: (key: string) => string }) {
   const styles = useStyles();
   const { t } = useTranslation("chatbot");
   const base = useId();
   const idOf = (n: number) => `${base}-src-${n}`;
-  if (message.role === "user") {
-    return (
-      <div className={mergeClasses(styles.item, styles.user)}>
-        <Text size={200} className={styles.who}>
-          {t("answer.you")}
-        </Text>
-        <div className={styles.body}>
-          <ChatText text={message.text} />
-        </div>
-      </div>
-    );
-  }
+  if (message.role === "user") return <Question text={message.text} />;
   const note =
     message.kind === "extractive"
       ? t("answer.extractive")
@@ -104,14 +109,7 @@ export function PendingItem({ pending, step }: { pending: PendingAnswer; step: C
   const base = useId();
   return (
     <>
-      <div className={mergeClasses(styles.item, styles.user)}>
-        <Text size={200} className={styles.who}>
-          {t("answer.you")}
-        </Text>
-        <div className={styles.body}>
-          <ChatText text={pending.question} />
-        </div>
-      </div>
+      <Question text={pending.question} />
       <div className={mergeClasses(styles.item, styles.assistant)}>
         <Text size={200} className={styles.who}>
           {t("answer.assistant")}

@@ -1,8 +1,8 @@
 import { Link } from "@fluentui/react-components";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterLink } from "../../ui/RouterLink";
-import { loadKatex } from "../questions/views/MathText";
+import { useKatex, type loadKatex } from "../questions/views/MathText";
 import { parseChatText, type Inline } from "./chatText";
 
 type Katex = Awaited<ReturnType<typeof loadKatex>>;
@@ -28,15 +28,7 @@ export function ChatText({ text, citeId }: { text: string; citeId?: (n: number) 
   const { t } = useTranslation("chatbot");
   const blocks = useMemo(() => parseChatText(text), [text]);
   const hasMath = useMemo(() => blocks.some((b) => (b.kind === "paragraph" ? [b.inlines] : b.items).some((inlines) => inlines.some((i) => i.kind === "math"))), [blocks]);
-  const [katex, setKatex] = useState<Katex | null>(null);
-  useEffect(() => {
-    if (!hasMath || katex) return;
-    let live = true;
-    void loadKatex().then((k) => live && setKatex(() => k));
-    return () => {
-      live = false;
-    };
-  }, [hasMath, katex]);
+  const katex = useKatex(hasMath);
 
   const inline = (piece: Inline, key: number): ReactNode => {
     switch (piece.kind) {

@@ -34,18 +34,24 @@ export function loadKatex(): Promise<Katex> {
   return katexLoad;
 }
 
-export function MathText({ text, as: Tag = "span", className }: { text: string; as?: ElementType; className?: string }) {
-  const segments = mathSegments(text);
-  const hasMath = segments.some((s) => s.kind === "math");
+/** KaTeX once `needed` (null until it has loaded, and while nothing needs it). */
+export function useKatex(needed: boolean): Katex | null {
   const [katex, setKatex] = useState<Katex | null>(null);
   useEffect(() => {
-    if (!hasMath || katex) return;
+    if (!needed || katex) return;
     let live = true;
     void loadKatex().then((k) => live && setKatex(() => k));
     return () => {
       live = false;
     };
-  }, [hasMath, katex]);
+  }, [needed, katex]);
+  return katex;
+}
+
+export function MathText({ text, as: Tag = "span", className }: { text: string; as?: ElementType; className?: string }) {
+  const segments = mathSegments(text);
+  const hasMath = segments.some((s) => s.kind === "math");
+  const katex = useKatex(hasMath);
 
   if (!hasMath) return <Tag className={className}>{text}</Tag>;
   return (

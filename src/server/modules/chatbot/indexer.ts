@@ -62,7 +62,13 @@ export type IndexOutcome = "indexed" | "current" | "removed";
 /** (Re)cuts one content's passages, or removes them when it is gone, deleted or not indexed. */
 export async function indexContent(db: Db, storage: Storage, contentId: string): Promise<IndexOutcome> {
   const [row] = await db
-    .select({ content: contents, language: tenants.defaultLanguage, indexedAt: assistantIndexed.sourceUpdatedAt })
+    .select({
+      content: contents,
+      language: tenants.defaultLanguage,
+      // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+      current: sql<boolean>`coalesce(${assistantIndexed.sourceUpdatedAt} = ${contents.updatedAt}, false)`,
+      stamp: sql<string>`${contents.updatedAt}::text`,
+    })
     .from(contents)
     .innerJoin(tenants, eq(tenants.id, contents.tenantId))
     .leftJoin(assistantIndexed, eq(assistantIndexed.contentId, contents.id))
@@ -74,7 +80,7 @@ export async function indexContent(db: Db, storage: Storage, contentId: string):
     return "removed";
   }
   const { content } = row;
-  if (row.indexedAt && row.indexedAt.getTime() === content.updatedAt.getTime()) return "current";
+  if (row.current) return "current";
 
   const language = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : "es";
   const own = (await itemText(storage, content).catch(() => "")).trim();
@@ -92,10 +98,12 @@ export async function indexContent(db: Db, storage: Storage, contentId: string):
       .insert(assistantPassages)
       .values(bodies.map((body, ordinal) => ({ contentId: content.id, ordinal, tenantId: content.tenantId, body, search: vector(body) as unknown as string })))
       .onConflictDoNothing();
+    // The updated_at of the version read, microseconds kept, so the sweep finds it current.
+    const readAt = sql`${row.stamp}::timestamptz`;
     await tx
       .insert(assistantIndexed)
-      .values({ contentId: content.id, tenantId: content.tenantId, sourceUpdatedAt: content.updatedAt, passages: bodies.length })
-      .onConflictDoUpdate({ target: assistantIndexed.contentId, set: { sourceUpdatedAt: content.updatedAt, passages: bodies.length, indexedAt: new Date() } });
+      .values({ contentId: content.id, tenantId: content.tenantId, sourceUpdatedAt: readAt as unknown as Date, passages: bodies.length })
+      .onConflictDoUpdate({ target: assistantIndexed.contentId, set: { sourceUpdatedAt: readAt as unknown as Date, passages: bodies.length, indexedAt: new Date() } });
   });
   return "indexed";
 }

@@ -1,10 +1,9 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ChatMessageParts } from "../../../contracts/chatbot-base";
+import { tsvector } from "./courses";
 import { contents } from "./lessons";
 import { tenants } from "./organization";
 import { users } from "./users";
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The AI assistant's search index (issue 17, ADR 0041): each content's text cut into passages of

@@ -5,7 +5,8 @@ import { schools, tenants } from "./organization";
 import { disciplines, educationLevels, educationYears } from "./reference";
 import { users } from "./users";
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A full-text vector column (publications' search, the assistant's passages). */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Accent folding for full-text search without the unaccent extension (not in every PGlite build):

@@ -13,8 +13,6 @@ import {
   type ChatStreamEvent,
 } from "../../../contracts/chatbot";
 import { GuidParamsSchema, LANGUAGES, type Language } from "../../../contracts/common";
-import { and, eq } from "drizzle-orm";
-import { users } from "../../db/schema";
 import { moderationCategories } from "../../ai/moderation";
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
@@ -49,10 +47,10 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   registerChatbotListeners(app.ctx);
 
-  const allowed = async (request: FastifyRequest): Promise<AccessClaims> => {
+  const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string }> => {
     const caller = authOf(request);
-    await assertChatbotEnabled(db(), caller);
-    return caller;
+    const { locale } = await assertChatbotEnabled(db(), caller);
+    return { ...caller, locale };
   };
 
   app.get(
@@ -150,12 +148,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (blocked.length > 0) throw new AppError(422, "CHAT_INPUT_BLOCKED", "The message did not pass moderation for a school", { categories: blocked });
       const context = await checkedContext(caller, request.body.context);
       const mode = chatModeOf(context?.currentPage ?? "");
-      const [user] = await db()
-        .select({ locale: users.locale })
-        .from(users)
-        .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)))
-        .limit(1);
-      const language: Language = (LANGUAGES as readonly string[]).includes(user?.locale ?? "") ? (user?.locale as Language) : "es";
+      const language: Language = (LANGUAGES as readonly string[]).includes(caller.locale) ? (caller.locale as Language) : "es";
       const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
       const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: context ? { context } : {} });
       await streamAnswer(reply, async (emit, signal) => {

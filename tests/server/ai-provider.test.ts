@@ -513,11 +513,14 @@ describe("configuration", () => {
       apiKey: undefined,
       model: undefined,
       embeddingModel: undefined,
+      moderationModel: undefined,
       timeoutMs: 60_000,
       maxRetries: 2,
       dailyTokenBudget: 2_000_000,
       toolsPerUserPerHour: 60,
+      chatMessagesPerUserPerHour: 120,
     });
+    expect(loadConfig({ AI_CHAT_MESSAGES_PER_USER_PER_HOUR: "30" }).ai.chatMessagesPerUserPerHour).toBe(30);
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL/);
     expect(() => loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(/needs AI_MODEL/);
     expect(loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3.1" }).ai).toMatchObject({

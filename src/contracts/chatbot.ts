@@ -1,5 +1,5 @@
 import { CHAT_ANSWER_KINDS, CHAT_LIMITS, CHAT_MESSAGE_STATUSES, CHAT_MODES, type ChatMessageView, type ConversationView } from "./chatbot-base";
-import { GuidSchema, INPUT_LIMITS, pageOf, successOf } from "./common";
+import { GuidSchema, INPUT_LIMITS, LanguageSchema, pageOf, successOf } from "./common";
 import { TeacherToolSchema } from "./teacher-tools";
 import * as z from "./zod";
 
@@ -78,3 +78,16 @@ export const ConversationRenameSchema = z.object({ title: z.string().trim().min(
 export const ConversationResponseSchema = successOf(ConversationSchema);
 /** GET /api/chatbot/conversations/{guid}: the conversation and its messages, oldest first. */
 export const ConversationDetailResponseSchema = successOf(z.object({ conversation: ConversationSchema, messages: z.array(ChatMessageSchema) }));
+
+/**
+ * POST /api/chatbot/speech (spec §4 getTextAudio): a message's text, read aloud. The length rules
+ * (spec §5/§8: none, or more than 5000 characters) answer TTS_NO_TEXT and TTS_TEXT_TOO_LONG from the
+ * handler, so the bound here only stops absurd bodies. `language` is the message's when the client
+ * knows it; otherwise the server tells it from the text.
+ */
+export const ChatSpeechSchema = z.object({
+  text: z.string().max(CHAT_LIMITS.ttsMaxChars * 4),
+  language: LanguageSchema.optional(),
+});
+/** Its answer: the MP3's bytes. */
+export const ChatSpeechAudioSchema = z.string().describe("audio/mpeg (binary)");

@@ -108,5 +108,8 @@ export const ERROR_KEYS = [
   "TOOL_TEXT_TOO_SHORT",
   "CHATBOT_DISABLED",
   "CHAT_INPUT_BLOCKED",
+  "TTS_NO_TEXT",
+  "TTS_TEXT_TOO_LONG",
+  "TTS_FAILED",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   AI_TOOLS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Questions a user may ask the assistant per hour (ADR 0041), whatever the provider. */
   AI_CHAT_MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  AI_SPEECH_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(240),
 });
 
 export type Config = {
@@ -137,6 +138,8 @@ export type AiConfig = {
   toolsPerUserPerHour: number;
   /** Questions to the assistant per user per hour. */
   chatMessagesPerUserPerHour: number;
+  /** Read-aloud requests a user may make in an hour (cached ones included). */
+  speechPerUserPerHour: number;
 };
 
 export type TeamsSsoConfig = {
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
       toolsPerUserPerHour: e.AI_TOOLS_PER_USER_PER_HOUR,
       chatMessagesPerUserPerHour: e.AI_CHAT_MESSAGES_PER_USER_PER_HOUR,
+      speechPerUserPerHour: e.AI_SPEECH_PER_USER_PER_HOUR,
     },
     ...overrides,
   };

@@ -519,6 +519,7 @@ describe("configuration", () => {
       dailyTokenBudget: 2_000_000,
       toolsPerUserPerHour: 60,
       chatMessagesPerUserPerHour: 120,
+      speechPerUserPerHour: 240,
     });
     expect(loadConfig({ AI_CHAT_MESSAGES_PER_USER_PER_HOUR: "30" }).ai.chatMessagesPerUserPerHour).toBe(30);
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL/);

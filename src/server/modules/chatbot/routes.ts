@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CHAT_LIMITS,
   ChatQuestionSchema,
+  ChatSpeechAudioSchema,
+  ChatSpeechSchema,
   ConversationCreateSchema,
   ConversationDetailResponseSchema,
   ConversationListQuerySchema,
@@ -22,6 +25,8 @@ import { loadCourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { answerQuestion } from "./answer";
 import { registerChatbotListeners } from "./listeners";
+import { SPEECH_MIME, speechFor, voiceOf } from "./speech";
+import { detectLanguage, speakableText } from "./speech-text";
 import {
   addMessage,
   assertChatbotEnabled,
@@ -47,11 +52,12 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   registerChatbotListeners(app.ctx);
 
-  const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string }> => {
+  const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string; country: string }> => {
     const caller = authOf(request);
-    const { locale } = await assertChatbotEnabled(db(), caller);
-    return { ...caller, locale };
+    const { locale, country } = await assertChatbotEnabled(db(), caller);
+    return { ...caller, locale, country };
   };
+  const languageOf = (locale: string): Language => ((LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : "es");
 
   app.get(
     "/chatbot/conversations",
@@ -105,6 +111,54 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/chatbot/speech",
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: app.ctx.config.ai.speechPerUserPerHour,
+          timeWindow: "1 hour",
+          hook: "preHandler" as const,
+          keyGenerator: (request: FastifyRequest) => `chatbot-speech:${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "A message's text read aloud (spec getTextAudio): audio/mpeg, in the message's language, synthesised offline with eSpeak NG and cached by the text's hash",
+        security,
+        body: ChatSpeechSchema,
+        produces: [SPEECH_MIME],
+        response: { 200: ChatSpeechAudioSchema, ...errors(400, 401, 403, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await allowed(request);
+      const raw = request.body.text;
+      if (raw.trim() === "") throw new AppError(422, "TTS_NO_TEXT", "No text to play");
+      if (raw.length > CHAT_LIMITS.ttsMaxChars) throw new AppError(422, "TTS_TEXT_TOO_LONG", `Text is too long (max ${CHAT_LIMITS.ttsMaxChars} characters)`, { max: CHAT_LIMITS.ttsMaxChars });
+      const text = speakableText(raw);
+      if (text === "") throw new AppError(422, "TTS_NO_TEXT", "No text to play");
+      const language = request.body.language ?? detectLanguage(text, languageOf(caller.locale));
+      const voice = voiceOf(language, caller.country);
+      let speech;
+      try {
+        speech = await speechFor(app.ctx.storage, text, voice);
+      } catch (err) {
+        request.log.error({ err, voice, chars: text.length }, "speech synthesis failed");
+        throw new AppError(503, "TTS_FAILED", "Failed to load audio");
+      }
+      if (!speech.cached) request.log.info({ voice, chars: text.length, seconds: speech.seconds, bytes: speech.audio.length }, "speech synthesised");
+      return reply
+        .header("content-type", SPEECH_MIME)
+        .header("content-language", language)
+        .header("cache-control", "private, max-age=86400")
+        .header("x-speech-cache", speech.cached ? "hit" : "miss")
+        // A Buffer is sent as it is (Fastify skips the serialiser); the schema's type is the document's.
+        .send(speech.audio as unknown as string);
+    },
+  );
+
   /** The page's class and lesson, kept only when the caller is a member of that class (otherwise the question has no context). */
   const checkedContext = async (caller: AccessClaims, context: ChatContext | undefined): Promise<ChatContext | undefined> => {
     if (!context) return undefined;
@@ -148,7 +202,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (blocked.length > 0) throw new AppError(422, "CHAT_INPUT_BLOCKED", "The message did not pass moderation for a school", { categories: blocked });
       const context = await checkedContext(caller, request.body.context);
       const mode = chatModeOf(context?.currentPage ?? "");
-      const language: Language = (LANGUAGES as readonly string[]).includes(caller.locale) ? (caller.locale as Language) : "es";
+      const language = languageOf(caller.locale);
       const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
       const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: context ? { context } : {} });
       await streamAnswer(reply, async (emit, signal) => {

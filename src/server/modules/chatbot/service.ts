@@ -16,16 +16,16 @@ export type MessageRow = typeof assistantMessages.$inferSelect;
 
 export const chatbotDisabled = () => new AppError(403, "CHATBOT_DISABLED", "The assistant is not turned on for this user");
 
-/** Spec §6: the assistant is for users with the chatbot flag, in an edition that has it. Answers the user's language. */
-export async function assertChatbotEnabled(db: Db, caller: Caller): Promise<{ locale: string }> {
+/** Spec §6: the assistant is for users with the chatbot flag, in an edition that has it. Answers the user's language and the edition's country. */
+export async function assertChatbotEnabled(db: Db, caller: Caller): Promise<{ locale: string; country: string }> {
   const [row] = await db
-    .select({ enabled: users.chatbotEnabled, available: tenants.chatbotAvailable, locale: users.locale })
+    .select({ enabled: users.chatbotEnabled, available: tenants.chatbotAvailable, locale: users.locale, country: tenants.country })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)))
     .limit(1);
   if (!row?.enabled || !row.available) throw chatbotDisabled();
-  return { locale: row.locale };
+  return { locale: row.locale, country: row.country };
 }
 
 export const conversationView = (row: ConversationRow): ConversationView => ({

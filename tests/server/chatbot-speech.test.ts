@@ -23,13 +23,11 @@ async function speech(email: string, payload: object) {
 
 /** MPEG audio frames from the first sync word: count, and the seconds they hold (Layer III: 1152 samples a frame in MPEG-1, 576 in MPEG-2). */
 function mp3Frames(bytes: Buffer): { frames: number; seconds: number; sampleRate: number } {
-  const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
-  const KBPS: Record<string, number[]> = {
-    v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-    v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-  };
+  const RATES: Record<number, readonly number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+  const V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+  const V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
   let at = 0;
-  if (bytes.subarray(0, 3).toString("latin1") === "ID3") at = 10 + ((bytes[6]! << 21) | (bytes[7]! << 14) | (bytes[8]! << 7) | bytes[9]!);
+  if (bytes.subarray(0, 3).toString("latin1") === "ID3") at = 10 + bytes.subarray(6, 10).reduce((size, b) => (size << 7) | b, 0);
   let frames = 0;
   let seconds = 0;
   let sampleRate = 0;
@@ -37,11 +35,11 @@ function mp3Frames(bytes: Buffer): { frames: number; seconds: number; sampleRate
     const h = bytes.readUInt32BE(at);
     if (h >>> 21 !== 0x7ff) throw new Error(`no frame sync at ${at}`);
     const version = (h >>> 19) & 3;
-    const bitrate = (version === 3 ? KBPS.v1! : KBPS.v2!)[(h >>> 12) & 15]! * 1000;
-    sampleRate = RATES[version]![(h >>> 10) & 3]!;
+    const bitrate = ((version === 3 ? V1 : V2)[(h >>> 12) & 15] ?? 0) * 1000;
+    sampleRate = RATES[version]?.[(h >>> 10) & 3] ?? 0;
     const padding = (h >>> 9) & 1;
     const samples = version === 3 ? 1152 : 576;
-    const length = Math.floor((samples / 8) * (bitrate / sampleRate)) + padding;
+    const length = sampleRate ? Math.floor((samples / 8) * (bitrate / sampleRate)) + padding : 0;
     if (length <= 4) throw new Error(`bad frame at ${at}`);
     frames++;
     seconds += samples / sampleRate;

@@ -217,3 +217,94 @@ describe("the assistant's panel", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+describe("read-aloud (spec §4 audio playback, §5/§8 limits)", () => {
+  const played: HTMLMediaElement[] = [];
+  let playFails = false;
+  beforeEach(() => {
+    played.length = 0;
+    playFails = false;
+    jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+      if (playFails) return Promise.reject(new Error("NotAllowedError"));
+      played.push(this);
+      return Promise.resolve();
+    });
+    jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
+    let n = 0;
+    Object.assign(URL, { createObjectURL: jest.fn(() => `blob:audio-${++n}`), revokeObjectURL: jest.fn() });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("plays a message, stops it when chosen again, stops the current one before another, and says why it cannot play", async () => {
+    const user = userEvent.setup();
+    const first = message({ kind: "extractive", text: "Una potencia de base 10 es un 1 seguido de ceros [1]." });
+    const second = message({ kind: "extractive", text: "El exponente indica cuántos ceros hay." });
+    const citations = message({ kind: "extractive", text: "[1]" });
+    const long = message({ kind: "extractive", text: "a".repeat(5001) });
+    let loadFails = false;
+    const app = renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "GET /api/chatbot/conversations": ok({ items: [conversation({ title: "Potencias" })], total: 1, offset: 0, pageSize: 20 }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation({ title: "Potencias" }), messages: [first, second, citations, long] }),
+        "POST /api/chatbot/speech": (call: ApiCall) =>
+          loadFails
+            ? { status: 503, body: { status: "error", error: { key: "TTS_FAILED", message: "Failed to load audio" } } }
+            : (call.body as { text: string }).text === "[1]"
+              ? { status: 422, body: { status: "error", error: { key: "TTS_NO_TEXT", message: "No text to play" } } }
+              : { status: 200, body: undefined, raw: { text: "ID3-audio", contentType: "audio/mpeg" } },
+      },
+    });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("button", { name: "Historial" }));
+    await user.click(await within(panel).findByRole("button", { name: /^Potencias/ }));
+    const log = within(panel).getByRole("log", { name: "Mensajes de la conversación" });
+    await within(log).findByText(/El exponente indica/);
+    const buttons = () => within(log).getAllByRole("button", { name: /^(Escuchar|Detener la lectura|Cargando el audio…)$/ });
+    expect(buttons()).toHaveLength(4);
+
+    // The first message: loading, then playing; the request carries its text.
+    await user.click(buttons()[0] as HTMLElement);
+    await waitFor(() => expect(buttons()[0]).toHaveAccessibleName("Detener la lectura"));
+    expect(buttons()[0]).toHaveAttribute("aria-pressed", "true");
+    expect((app.api.callsTo("POST /api/chatbot/speech")[0] as ApiCall).body).toEqual({ text: first.text });
+    expect(played).toHaveLength(1);
+
+    // Another message stops the first before it plays.
+    await user.click(buttons()[1] as HTMLElement);
+    await waitFor(() => expect(buttons()[1]).toHaveAccessibleName("Detener la lectura"));
+    expect(buttons()[0]).toHaveAccessibleName("Escuchar");
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+    expect(played).toHaveLength(2);
+
+    // It ends on its own: idle again. Played again, the audio is not fetched twice.
+    played[1]?.dispatchEvent(new Event("ended"));
+    await waitFor(() => expect(buttons()[1]).toHaveAccessibleName("Escuchar"));
+    await user.click(buttons()[1] as HTMLElement);
+    await waitFor(() => expect(buttons()[1]).toHaveAccessibleName("Detener la lectura"));
+    expect(app.api.callsTo("POST /api/chatbot/speech")).toHaveLength(2);
+    // Chosen while playing: it stops.
+    await user.click(buttons()[1] as HTMLElement);
+    await waitFor(() => expect(buttons()[1]).toHaveAccessibleName("Escuchar"));
+
+    // The spec's errors: nothing to read (the server found only citation numbers), too long (no request), playback and loading failures.
+    await user.click(buttons()[2] as HTMLElement);
+    expect(await within(log).findByRole("alert")).toHaveTextContent("No hay texto para reproducir");
+    await user.click(buttons()[3] as HTMLElement);
+    expect(await within(log).findByRole("alert")).toHaveTextContent("El texto es demasiado largo (máximo 5000 caracteres)");
+    expect(app.api.callsTo("POST /api/chatbot/speech")).toHaveLength(3);
+    playFails = true;
+    await user.click(buttons()[0] as HTMLElement);
+    expect(await within(log).findByRole("alert")).toHaveTextContent("No se ha podido reproducir el audio");
+    // (A message whose audio was fetched plays from it: this one's was refused, so it is asked again.)
+    loadFails = true;
+    playFails = false;
+    await user.click(buttons()[2] as HTMLElement);
+    await waitFor(() => expect(within(log).getByRole("alert")).toHaveTextContent("No se ha podido cargar el audio"));
+    expect(buttons()[2]).toHaveAccessibleName("Escuchar");
+
+    const results = await axe.run(panel);
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

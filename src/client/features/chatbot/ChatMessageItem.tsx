@@ -1,10 +1,12 @@
-import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Spinner, Text, tokens, Tooltip } from "@fluentui/react-components";
+import { Speaker2Regular, StopRegular } from "@fluentui/react-icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatMessageView, ChatSource, ChatStep } from "../../../contracts/chatbot-base";
+import { CHAT_LIMITS, type ChatMessageView, type ChatSource, type ChatStep } from "../../../contracts/chatbot-base";
 import { RouterLink } from "../../ui/RouterLink";
 import type { PendingAnswer } from "./chatbotSlice";
 import { ChatText } from "./ChatText";
+import type { ReadAloudError, ReadAloudPhase } from "./useReadAloud";
 
 const useStyles = makeStyles({
   item: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, maxWidth: "92%" },
@@ -22,7 +24,36 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
   sources: { margin: 0, paddingInlineStart: "20px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
   excerpt: { display: "block", color: tokens.colorNeutralForeground3 },
+  actions: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
 });
+
+/** This message's read-aloud: its phase (spec §4), its last error, and the button's action. */
+export type MessageReadAloud = { phase: ReadAloudPhase; error: ReadAloudError | null; onToggle: () => void };
+
+/** Spec §4: the message's read-aloud button (listen, or stop while loading or playing) and its error. */
+function ReadAloudButton({ readAloud }: { readAloud: MessageReadAloud }) {
+  const styles = useStyles();
+  const { t } = useTranslation("chatbot");
+  const label = readAloud.phase === "playing" ? t("readAloud.stop") : readAloud.phase === "loading" ? t("readAloud.loading") : t("readAloud.play");
+  return (
+    <div className={styles.actions}>
+      <Tooltip content={label} relationship="label">
+        <Button
+          appearance="subtle"
+          size="small"
+          aria-pressed={readAloud.phase !== "idle"}
+          icon={readAloud.phase === "loading" ? <Spinner size="extra-tiny" /> : readAloud.phase === "playing" ? <StopRegular /> : <Speaker2Regular />}
+          onClick={readAloud.onToggle}
+        />
+      </Tooltip>
+      {readAloud.error ? (
+        <Text role="alert" size={200} className={styles.error}>
+          {t(`readAloud.${readAloud.error}`, { max: CHAT_LIMITS.ttsMaxChars })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
 
 function Sources({ sources, idOf }: { sources: ChatSource[]; idOf: (n: number) => string }) {
   const styles = useStyles();
@@ -65,7 +96,7 @@ function Question({ text }: { text: string }) {
 }
 
 /** One message: the user's question, or the assistant's answer with how it was made, its text and its sources. */
-export function ChatMessageItem({ message, errorText }: { message: ChatMessageView; errorText: (key: string) => string }) {
+export function ChatMessageItem({ message, errorText, readAloud }: { message: ChatMessageView; errorText: (key: string) => string; readAloud?: MessageReadAloud | undefined }) {
   const styles = useStyles();
   const { t } = useTranslation("chatbot");
   const base = useId();
@@ -96,6 +127,7 @@ export function ChatMessageItem({ message, errorText }: { message: ChatMessageVi
           ) : null}
           {message.status === "stopped" ? <p className={styles.note}>{t("answer.stopped")}</p> : null}
           <Sources sources={message.sources} idOf={idOf} />
+          {readAloud && message.text ? <ReadAloudButton readAloud={readAloud} /> : null}
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { askAssistant, chatbotApi, useCreateConversationMutation, useGetConversa
 import { asked, chatPanelReducer, contextOf, conversationChosen, conversationDeleted, currentStep, finished, historyToggled, initialChatPanelState, newChat, streamed } from "./chatbotSlice";
 import { ChatHistory } from "./ChatHistory";
 import { ChatMessageItem, PendingItem } from "./ChatMessageItem";
+import { useReadAloud } from "./useReadAloud";
 
 /** Spec §2: the panel's opening animation, 500 ms by default. */
 export const CHAT_ANIMATION_MS = 500;
@@ -80,6 +81,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const list = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [createConversation] = useCreateConversationMutation();
+  const readAloud = useReadAloud();
   const conversation = useGetConversationQuery(state.conversationGuid ?? "", { skip: state.conversationGuid === null });
   const messages: ChatMessageView[] = state.conversationGuid ? (conversation.data?.messages ?? []) : [];
 
@@ -191,7 +193,16 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             ) : null}
             {conversation.isFetching && messages.length === 0 && state.conversationGuid && !state.pending ? <Spinner size="tiny" label={t("steps.thinking")} /> : null}
             {messages.map((m) => (
-              <ChatMessageItem key={m.guid} message={m} errorText={errorText} />
+              <ChatMessageItem
+                key={m.guid}
+                message={m}
+                errorText={errorText}
+                readAloud={{
+                  phase: readAloud.state.guid === m.guid ? readAloud.state.phase : "idle",
+                  error: readAloud.state.error?.guid === m.guid ? readAloud.state.error.key : null,
+                  onToggle: () => void readAloud.toggle(m.guid, m.text),
+                }}
+              />
             ))}
             {state.pending ? <PendingItem pending={state.pending} step={step} /> : null}
             {state.error ? (

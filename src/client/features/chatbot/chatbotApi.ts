@@ -132,3 +132,24 @@ export function askAssistant(args: AskArgs, onEvent: (event: ChatStreamEvent) =>
     return { error: { key: result.error ? errorKeyOf(result.error) : "INTERNAL_ERROR" }, question: asked };
   };
 }
+
+/** How a read-aloud request ended: the MP3, or the error key the server (or the network) gave. */
+export type SpeechOutcome = { audio: Blob } | { error: string };
+
+/** Spec getTextAudio: a message's text as audio (POST /chatbot/speech), with the session's token like every call. */
+export function fetchSpeech(text: string, signal: AbortSignal): Thunk<SpeechOutcome> {
+  return async (dispatch, getState) => {
+    const result = await baseQueryWithReauth(
+      {
+        url: "/chatbot/speech",
+        method: "POST",
+        body: { text },
+        responseHandler: (response: Response) => (response.ok ? response.blob() : (response.json().catch(() => null) as Promise<unknown>)),
+      },
+      { signal, abort: () => undefined, dispatch, getState, extra: undefined, endpoint: "getTextAudio", type: "mutation" },
+      {},
+    );
+    if (result.error) return { error: signal.aborted ? "ABORTED" : errorKeyOf(result.error) };
+    return result.data instanceof Blob && result.data.size > 0 ? { audio: result.data } : { error: "TTS_FAILED" };
+  };
+}

@@ -1,4 +1,5 @@
-import type { TeacherTool } from "./teacher-tools-base";
+import type { AlertType } from "./analytics-base";
+import type { TeacherTool, ToolCategory } from "./teacher-tools-base";
 
 /*
  * The AI assistant as the client sees it (issue 17, ADR 0041), without zod (ADR 0028): the spec's
@@ -73,12 +74,13 @@ export type ChatSource = {
   excerpt: string;
 };
 
-export type ChatRecommendedLesson = { lessonGuid: string; title: string; link: string };
+/** Spec §3 recommended lesson: why the learner model sends the student back to it (teacher analytics' alert types). */
+export type ChatRecommendedLesson = { lessonGuid: string; title: string; link: string; alertReasons: AlertType[] };
 export type ChatCard =
   /** Spec §2 unit recommendations card: the learner model's units and lessons to go back to (students). */
   | { kind: "recommendations"; courseGuid: string; units: { unitGuid: string; title: string; lessons: ChatRecommendedLesson[] }[] }
-  /** A link to a teacher AI tool (teachers). */
-  | { kind: "tool"; tool: TeacherTool; link: string }
+  /** Spec §2 teacher tool card (teachers): the tool, its category, whether this server can run it (an unavailable one is shown disabled), its page. */
+  | { kind: "tool"; tool: TeacherTool; category: ToolCategory; available: boolean; link: string }
   /** Spec §2 diagram card: Mermaid source, rendered by the client in a sandbox. */
   | { kind: "diagram"; title: string; code: string };
 
@@ -88,9 +90,11 @@ export type ChatCard =
  * - `extractive`: no model: the passages' own sentences that best match the question, quoted;
  * - `sources_only`: the materials where the answer is, without quoting them (nothing quotable
  *   matched, or the question is one of the student's open assessment: `guarded`);
- * - `no_match`: nothing the user may read matches the question (no text).
+ * - `no_match`: nothing the user may read matches the question (no text);
+ * - `cards`: the question asked for what the cards show (a student's recommendations, a teacher
+ *   tool), and they are the answer (no text).
  */
-export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match"] as const;
+export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match", "cards"] as const;
 export type ChatAnswerKind = (typeof CHAT_ANSWER_KINDS)[number];
 
 export type ChatMessageParts = {

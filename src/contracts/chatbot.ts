@@ -1,6 +1,8 @@
 import { CHAT_ANSWER_KINDS, CHAT_LIMITS, CHAT_MESSAGE_STATUSES, CHAT_MODES, type ChatMessageView, type ConversationView } from "./chatbot-base";
+import { ALERT_TYPES } from "./analytics-base";
 import { GuidSchema, INPUT_LIMITS, LanguageSchema, pageOf, successOf } from "./common";
 import { TeacherToolSchema } from "./teacher-tools";
+import { TOOL_CATEGORIES } from "./teacher-tools-base";
 import * as z from "./zod";
 
 export * from "./chatbot-base";
@@ -43,10 +45,10 @@ export const ChatSourceSchema = z.object({
   excerpt: z.string(),
 });
 
-const RecommendedLessonSchema = z.object({ lessonGuid: GuidSchema, title: z.string(), link: z.string() });
+const RecommendedLessonSchema = z.object({ lessonGuid: GuidSchema, title: z.string(), link: z.string(), alertReasons: z.array(z.enum(ALERT_TYPES)) });
 export const ChatCardSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("recommendations"), courseGuid: GuidSchema, units: z.array(z.object({ unitGuid: GuidSchema, title: z.string(), lessons: z.array(RecommendedLessonSchema) })) }),
-  z.object({ kind: z.literal("tool"), tool: TeacherToolSchema, link: z.string() }),
+  z.object({ kind: z.literal("tool"), tool: TeacherToolSchema, category: z.enum(TOOL_CATEGORIES), available: z.boolean(), link: z.string() }),
   z.object({ kind: z.literal("diagram"), title: z.string(), code: z.string() }),
 ]);
 

@@ -308,3 +308,65 @@ describe("read-aloud (spec §4 audio playback, §5/§8 limits)", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+describe("cards (spec §2)", () => {
+  it("shows recommended units with their lessons in order and reasons, 'no recommendations', and teacher tools (an unavailable one not a link)", async () => {
+    const user = userEvent.setup();
+    const UNIT = "9c4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b";
+    const answer = message({
+      kind: "cards",
+      cards: [
+        {
+          kind: "recommendations",
+          courseGuid: COURSE,
+          units: [
+            {
+              unitGuid: UNIT,
+              title: "Unidad 1. Los números naturales",
+              lessons: [
+                { lessonGuid: LESSON, title: "Potencias de números naturales", link: `/course/${COURSE}/lesson/${LESSON}`, alertReasons: ["low_mastery", "repeated_failures"] },
+                { lessonGuid: CONTENT, title: "Raíces cuadradas", link: `/course/${COURSE}/lesson/${CONTENT}`, alertReasons: ["review_needed"] },
+              ],
+            },
+          ],
+        },
+        { kind: "recommendations", courseGuid: CONTENT, units: [] },
+        { kind: "tool", tool: "rubric-generator", category: "assessment", available: true, link: "/ai/tools/setup/rubric-generator" },
+        { kind: "tool", tool: "text-translator", category: "texts", available: false, link: "/ai/tools/setup/text-translator" },
+      ],
+    });
+    renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "POST /api/chatbot/conversations": () => ({ status: 201, body: ok(conversation()) }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation(), messages: [] }),
+        [`POST /api/chatbot/conversations/${CONVERSATION}/messages`]: () =>
+          sse([
+            { type: "question", message: message({ role: "user", text: "¿Qué repaso?" }) } as never,
+            { type: "step", step: "lookingForInformation" } as never,
+            ...answer.cards.map((card) => ({ type: "card", card }) as never),
+            { type: "done", message: answer } as never,
+          ]),
+      },
+    });
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByRole("textbox", { name: "Tu pregunta" }), "¿Qué repaso?{Enter}");
+    const log = within(panel).getByRole("log", { name: "Mensajes de la conversación" });
+    const [card, empty] = await within(log).findAllByRole("group", { name: "Lecciones para repasar" });
+    expect(within(card as HTMLElement).getByRole("heading", { name: "Unidad 1. Los números naturales" })).toBeInTheDocument();
+    const lessons = within(card as HTMLElement).getAllByRole("listitem").filter((li) => li.closest("ol"));
+    expect(lessons.map((li) => li.textContent)).toEqual(["Potencias de números naturalesDominio bajoFallos repetidos", "Raíces cuadradasNecesita repaso"]);
+    expect(within(card as HTMLElement).getByRole("link", { name: "Potencias de números naturales" })).toHaveAttribute("href", `/course/${COURSE}/lesson/${LESSON}`);
+    expect(within(empty as HTMLElement).getByText("No hay recomendaciones.")).toBeInTheDocument();
+    // Tool cards: title, description, category; the unavailable one is not a link.
+    expect(within(log).getByRole("link", { name: "Generador de rúbricas" })).toHaveAttribute("href", "/ai/tools/setup/rubric-generator");
+    expect(within(log).getByText("Crea una rúbrica con criterios y niveles de logro.")).toBeInTheDocument();
+    expect(within(log).queryByRole("link", { name: "Traductor de textos" })).not.toBeInTheDocument();
+    expect(within(log).getByText("Traductor de textos")).toBeInTheDocument();
+    expect(within(log).getByText(/Textos · no disponible en este servidor/)).toBeInTheDocument();
+
+    const results = await axe.run(panel);
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from "./server";
  * The AI assistant through the UI (issue 17, ADR 0041): with the local provider (the suite's
  * server) a student asks about a lesson and gets the lesson's own sentences, cited, with a source
  * that opens the lesson; a formula is typeset; the button is absent without the flag and on the
- * pages the spec hides it on. With a model (a second server on the loopback OpenAI-compatible
+ * pages the spec hides it on; an answer is read aloud (MP3 Chromium decodes) and stopped. With a model (a second server on the loopback OpenAI-compatible
  * server) the answer is streamed from the passages the model got as data.
  */
 
@@ -46,6 +46,40 @@ test.describe("the AI assistant, local provider", () => {
     // The history keeps the conversation, titled by its first question.
     await page.getByRole("button", { name: "Historial" }).click();
     await expect(panel.getByRole("button", { name: /^¿Qué es una potencia de base 10\?/ })).toBeVisible();
+  });
+
+  test("an answer is read aloud: MP3 the browser decodes, playing, then stopped", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student1@demo.test");
+    const panel = await ask(page, "¿Qué es una potencia de base 10?");
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    await expect(log.getByRole("link", { name: "Fuente 1" })).toBeVisible({ timeout: 20_000 });
+    const listen = log.getByRole("button", { name: "Escuchar" }).first();
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/chatbot/speech") && r.request().method() === "POST");
+    await listen.click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("audio/mpeg");
+    expect(response.headers()["content-language"]).toBe("es");
+    // The browser's own decoder reads it: seconds of speech, not silence.
+    const decoded = await page.evaluate(async (b64: string) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const audio = await new OfflineAudioContext(1, 1, 22050).decodeAudioData(bytes.buffer);
+      const samples = audio.getChannelData(0);
+      let peak = 0;
+      for (const s of samples) peak = Math.max(peak, Math.abs(s));
+      return { duration: audio.duration, peak };
+    }, (await response.body()).toString("base64"));
+    expect(decoded.duration).toBeGreaterThan(1);
+    expect(decoded.peak).toBeGreaterThan(0.05);
+    // Playing: the same button stops it.
+    const stop = log.getByRole("button", { name: "Detener la lectura" });
+    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await expect(stop).toHaveAttribute("aria-pressed", "true");
+    await stop.click();
+    await expect(log.getByRole("button", { name: "Detener la lectura" })).toHaveCount(0);
+    await expect(listen).toHaveAttribute("aria-pressed", "false");
+    await expectNoAxeViolations(page);
   });
 
   test("no button without the flag, nor on the teacher tools' pages", async ({ page, browser }) => {

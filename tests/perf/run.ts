@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: bundle sizes per route, API throughput/p99 ratios, the assessment page's time to
- * interactive in Chromium, the learner model against simulated students, teacher analytics on a class of 30, the local teacher tools on a 1,000-word text, then every key screen under Lighthouse's mobile and desktop profiles.
+ * interactive in Chromium, the learner model against simulated students, teacher analytics on a class of 30, the local teacher tools on a 1,000-word text, the assistant's first token and retrieval, read-aloud of a 1,000-character message, then every key screen under Lighthouse's mobile and desktop profiles.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -18,5 +18,7 @@ execFileSync(tsx, [path.join(here, "learner-model.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "analytics.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "teacher-tools.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "readability-corpus.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "chatbot.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "read-aloud.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "assessment-tti.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "lighthouse.ts")], { stdio: "inherit" });

@@ -1,8 +1,10 @@
 process.env.LOG_LEVEL = "silent";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ChatMessageView, ChatStreamEvent, ConversationView } from "../../src/contracts/chatbot";
 import { loadConfig } from "../../src/server/config";
-import { assessmentAttempts, assistantPassages, contents, questions, users } from "../../src/server/db/schema";
+import type { UnitRecommendation } from "../../src/contracts/practice";
+import { assessmentAttempts, assistantPassages, contents, courseMembers, coursePublications, knowledgeComponents, questions, users } from "../../src/server/db/schema";
+import { applyAnswers } from "../../src/server/modules/learning/service";
 import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { startOpenAiServer, type ChatBody, type OpenAiServer, type Script } from "../support/openai-server";
@@ -219,7 +221,7 @@ describe("answers with a language model", () => {
     const user = first.messages.at(-1);
     // The passages go between the call's data markers; the question after them.
     expect(String(user?.content)).toMatch(/<data-[0-9a-f]{16}>[\s\S]*Potencias de base 10[\s\S]*<\/data-[0-9a-f]{16}>\n\nQuestion: ¿Qué es una potencia de base 10\?/);
-    expect(first.tools?.map((tool) => tool.function.name)).toEqual(["search_course_content"]);
+    expect(first.tools?.map((tool) => tool.function.name)).toEqual(["search_course_content", "get_recommendations"]);
     expect(events.some((e) => e.type === "step" && e.step === "lookingForInformation")).toBe(true);
     expect(answer.sources.map((s) => s.n)).toEqual([1, 2]);
     expect(answer.text).toBe("Una potencia de base 10 es un 1 seguido de ceros [1]. Los romanos usaban letras [2].");
@@ -234,6 +236,100 @@ describe("answers with a language model", () => {
     expect(detail.messages.map((m: ChatMessageView) => m.status)).toEqual(["complete", "error"]);
     // Nothing of the refused text was streamed.
     expect(events.some((e) => e.type === "text")).toBe(false);
+  });
+});
+
+/** Marta fails three times in a row on one of her class's knowledge components: the learner model flags it. */
+async function martaFails(app: TestApp): Promise<string> {
+  const db = app.app.ctx.db;
+  const [marta] = await db.select().from(users).where(eq(users.email, MARTA)).limit(1);
+  if (!marta) throw new Error("no Marta");
+  const [member] = await db.select({ courseId: courseMembers.courseId }).from(courseMembers).where(and(eq(courseMembers.userId, marta.id), eq(courseMembers.role, "student"))).limit(1);
+  if (!member) throw new Error("Marta has no class");
+  const [kc] = await db
+    .select({ code: knowledgeComponents.code })
+    .from(knowledgeComponents)
+    .innerJoin(coursePublications, eq(coursePublications.publicationId, knowledgeComponents.publicationId))
+    .where(eq(coursePublications.courseId, member.courseId))
+    .orderBy(knowledgeComponents.position)
+    .limit(1);
+  if (!kc) throw new Error("the class has no KCs");
+  const at = Date.now() - 3_600_000;
+  await applyAnswers(db, {
+    tenantId: marta.tenantId,
+    userId: marta.id,
+    source: "assessment",
+    sourceId: "chatbot-cards",
+    answers: Array.from({ length: 3 }, (_, i) => ({ questionId: `chatbot-${kc.code}-${i}`, kcs: [kc.code], fraction: 0, answeredAt: new Date(at + i * 60_000) })),
+  });
+  return member.courseId;
+}
+
+describe("cards", () => {
+  it("gives a student asking what to review the learner model's units and lessons, as her class's recommendations show them", async () => {
+    const courseId = await martaFails(t);
+    // Asked from a page of the class: that class's recommendations.
+    const { events } = await ask(t, MARTA, "¿Qué debería repasar?", { userGuid: courseId, currentPage: `/course/${courseId}`, timestamp: new Date().toISOString(), courseGuid: courseId });
+    const answer = doneOf(events);
+    expect(answer.kind).toBe("cards");
+    expect(answer.sources).toEqual([]);
+    const card = answer.cards[0];
+    if (card?.kind !== "recommendations") throw new Error(`no recommendations card: ${JSON.stringify(answer.cards)}`);
+    expect(events.filter((e) => e.type === "card")).toHaveLength(answer.cards.length);
+    const page = await api(t, MARTA, "GET", `/front/courses/${card.courseGuid}/unit-recommendations`);
+    const items = page.json().data.items as UnitRecommendation[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(card.courseGuid).toBe(courseId);
+    expect(card.units).toEqual(
+      items.map((u) => ({
+        unitGuid: u.unitId,
+        title: u.title,
+        lessons: u.lessons.map((l) => ({ lessonGuid: l.lessonId, title: l.title, link: `/course/${courseId}/lesson/${l.lessonId}`, alertReasons: l.alertReasons })),
+      })),
+    );
+    expect(card.units.flatMap((u) => u.lessons.flatMap((l) => l.alertReasons))).toContain("repeated_failures");
+    // Asked elsewhere, in other words and another language: each of her classes with recommendations, this one among them.
+    const anywhere = doneOf((await ask(t, MARTA, "What should I review?")).events);
+    expect(anywhere.kind).toBe("cards");
+    expect(anywhere.cards.map((c) => (c.kind === "recommendations" ? c.courseGuid : null))).toContain(courseId);
+  });
+
+  it("links a teacher to the tool she asks for, disabled when it needs a model this server lacks", async () => {
+    const lessonContext = { userGuid: "00000000-0000-4000-8000-000000000000", currentPage: "/home", timestamp: new Date().toISOString() };
+    const { events } = await ask(t, LUCIA, "Hazme una rúbrica para evaluar la exposición oral", lessonContext);
+    const answer = doneOf(events);
+    expect(answer.kind).toBe("cards");
+    expect(answer.cards).toEqual([{ kind: "tool", tool: "rubric-generator", category: "assessment", available: true, link: "/ai/tools/setup/rubric-generator" }]);
+    const translate = doneOf((await ask(t, LUCIA, "Tradueix aquest text a l'anglès")).events);
+    expect(translate.cards).toEqual([{ kind: "tool", tool: "text-translator", category: "texts", available: false, link: "/ai/tools/setup/text-translator" }]);
+    // A student asking for a rubric gets no teacher tool.
+    expect(doneOf((await ask(t, MARTA, "Hazme una rúbrica de potencias")).events).cards).toEqual([]);
+  });
+
+  it("lets the model show a student's recommendations and a teacher's tool with its tools", async () => {
+    await martaFails(withModel);
+    script = (body: ChatBody) => {
+      const names = body.tools?.map((tool) => tool.function.name) ?? [];
+      const tool = body.messages.find((m) => m.role === "tool");
+      if (!tool && names.includes("get_recommendations")) return { toolCalls: [{ name: "get_recommendations", arguments: {} }] };
+      if (!tool && names.includes("open_teacher_tool")) return { toolCalls: [{ name: "open_teacher_tool", arguments: { tool: "lesson-plan-generator" } }] };
+      return { content: `Mira la tarjeta. ${String(tool?.content ?? "").slice(0, 300)}` };
+    };
+    const student = await ask(withModel, MARTA, "¿Por dónde sigo?");
+    const answer = doneOf(student.events);
+    expect(answer.kind).toBe("model");
+    const card = answer.cards[0];
+    expect(card?.kind).toBe("recommendations");
+    // The model was told what the card shows: the units and lessons, with their reasons.
+    const toolMessage = (server.requests.at(-1)?.body as ChatBody).messages.find((m) => m.role === "tool");
+    expect(String(toolMessage?.content)).toContain("repeated_failures");
+    if (card?.kind === "recommendations") expect(String(toolMessage?.content)).toContain(card.units[0]?.title ?? "?");
+
+    server.requests.length = 0;
+    const teacher = doneOf((await ask(withModel, LUCIA, "Necesito preparar la clase de mañana")).events);
+    expect(teacher.cards).toEqual([{ kind: "tool", tool: "lesson-plan-generator", category: "planning", available: true, link: "/ai/tools/setup/lesson-plan-generator" }]);
+    const tools = (server.requests[0]?.body as ChatBody).tools?.map((tool) => tool.function.name);
+    expect(tools).toEqual(["search_course_content", "open_teacher_tool"]);
   });
 });
 

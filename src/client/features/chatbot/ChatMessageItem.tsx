@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { CHAT_LIMITS, type ChatMessageView, type ChatSource, type ChatStep } from "../../../contracts/chatbot-base";
 import { RouterLink } from "../../ui/RouterLink";
 import type { PendingAnswer } from "./chatbotSlice";
+import { ChatCards } from "./ChatCards";
 import { ChatText } from "./ChatText";
 import type { ReadAloudError, ReadAloudPhase } from "./useReadAloud";
 
@@ -126,6 +127,7 @@ export function ChatMessageItem({ message, errorText, readAloud }: { message: Ch
             </div>
           ) : null}
           {message.status === "stopped" ? <p className={styles.note}>{t("answer.stopped")}</p> : null}
+          <ChatCards cards={message.cards} />
           <Sources sources={message.sources} idOf={idOf} />
           {readAloud && message.text ? <ReadAloudButton readAloud={readAloud} /> : null}
         </>
@@ -152,6 +154,7 @@ export function PendingItem({ pending, step }: { pending: PendingAnswer; step: C
             <ChatText text={pending.text} />
           </div>
         ) : null}
+        <ChatCards cards={pending.cards} />
         <Sources sources={pending.sources} idOf={(n) => `${base}-src-${n}`} />
       </div>
     </>

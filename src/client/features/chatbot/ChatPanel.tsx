@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from "../../app/store";
 import { selectCurrentUser } from "../auth/authSlice";
 import { askAssistant, chatbotApi, useCreateConversationMutation, useGetConversationQuery } from "./chatbotApi";
 import { asked, chatPanelReducer, contextOf, conversationChosen, conversationDeleted, currentStep, finished, historyToggled, initialChatPanelState, newChat, streamed } from "./chatbotSlice";
+import { CARD_NAMESPACES } from "./ChatCards";
 import { ChatHistory } from "./ChatHistory";
 import { ChatMessageItem, PendingItem } from "./ChatMessageItem";
 import { useReadAloud } from "./useReadAloud";
@@ -68,7 +69,8 @@ const useStyles = makeStyles({
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
-  const { t } = useTranslation("chatbot");
+  // The cards' words (practice, teacher tools) load with the panel, not in the middle of an answer.
+  const { t } = useTranslation(CARD_NAMESPACES);
   const { t: te } = useTranslation("errors");
   const titleId = useId();
   const countId = useId();

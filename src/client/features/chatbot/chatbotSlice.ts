@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { ChatContext, ChatSource, ChatStep, ChatStreamEvent } from "../../../contracts/chatbot-base";
+import type { ChatCard, ChatContext, ChatSource, ChatStep, ChatStreamEvent } from "../../../contracts/chatbot-base";
 
 /*
  * The panel's rules (issue 17, spec §2): which view shows (the chat or the history), which
  * conversation, and the answer being written: the question as sent, the loading steps the server
- * reached (the last one shows), the text and sources so far. One question at a time. The panel
+ * reached (the last one shows), the text, sources and cards so far. One question at a time. The panel
  * keeps this state with useReducer: it lives and dies with the panel.
  */
 
-export type PendingAnswer = { question: string; steps: ChatStep[]; text: string; sources: ChatSource[] };
+export type PendingAnswer = { question: string; steps: ChatStep[]; text: string; sources: ChatSource[]; cards: ChatCard[] };
 
 export type ChatPanelState = {
   view: "chat" | "history";
@@ -45,7 +45,7 @@ const chatPanel = createSlice({
     },
     asked(state, action: PayloadAction<{ conversationGuid: string; question: string }>) {
       state.conversationGuid = action.payload.conversationGuid;
-      state.pending = { question: action.payload.question, steps: [], text: "", sources: [] };
+      state.pending = { question: action.payload.question, steps: [], text: "", sources: [], cards: [] };
       state.error = null;
     },
     streamed(state, action: PayloadAction<ChatStreamEvent>) {
@@ -55,6 +55,7 @@ const chatPanel = createSlice({
       if (event.type === "step" && pending.steps[pending.steps.length - 1] !== event.step) pending.steps.push(event.step);
       else if (event.type === "text") pending.text += event.delta;
       else if (event.type === "sources") pending.sources = event.sources;
+      else if (event.type === "card") pending.cards.push(event.card);
     },
     finished(state, action: PayloadAction<{ error: string | null }>) {
       state.pending = null;

@@ -8,8 +8,11 @@ import { assessmentAttempts, questions } from "../../db/schema";
 import { dataMarkers, dataRule } from "../../ai/prompt";
 import { moderateOutput, moderationCategories, AiOutputBlockedError } from "../../ai/moderation";
 import type { AiMessage, AiProvider, AiTool, AiToolCall } from "../../ai/types";
+import { isTeacherTool, TEACHER_TOOLS } from "../../../contracts/teacher-tools-base";
 import type { Caller } from "../courses/access";
+import { TOOL_ROLES } from "../teacher-tools/catalogue";
 import { editionCorpus } from "../teacher-tools/corpus";
+import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } from "./cards";
 import { coverageOf, extractAnswer } from "./extractive";
 import { searchPassages, type Passage } from "./retrieval";
 
@@ -24,6 +27,8 @@ import { searchPassages, type Passage } from "./retrieval";
  *   written that the materials do not say.
  * - A student with an open assessment asking one of its questions gets where to read, never the
  *   answer: the model is told to give hints; the local answer lists the sources without quoting.
+ * - Cards (cards.ts): a student's recommendations and a teacher's tool links, asked for by the
+ *   model with tools, or, without one, by the question's words; then they are the answer.
  */
 
 export type AnswerRequest = {
@@ -37,6 +42,7 @@ export type AnswerRequest = {
   /** The conversation so far, oldest first (the model reads the last few). */
   history: ReadonlyArray<{ role: "user" | "assistant"; text: string }>;
   signal: AbortSignal;
+  now: Date;
 };
 
 export type AnswerResult = { text: string; kind: ChatAnswerKind; guarded: boolean; sources: ChatSource[]; cards: ChatCard[] };
@@ -94,6 +100,15 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   const [corpus, openPrompts] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller)]);
   const guarded = openPrompts.some((prompt) => coverageOf(prompt, question, corpus) >= GUARD_COVERAGE);
 
+  if (!request.ai.capabilities().chat) {
+    const cards = await localCards(request);
+    if (cards.length > 0) {
+      emit({ type: "step", step: "lookingForInformation" });
+      for (const card of cards) emit({ type: "card", card });
+      return { text: "", kind: "cards", guarded, sources: [], cards };
+    }
+  }
+
   emit({ type: "step", step: "searchingCourseMaterials" });
   const passages = await searchPassages(db, caller, question, { limit: CHAT_LIMITS.sourcesMax, courseId: context?.courseGuid, lessonId: context?.lessonGuid });
   const sources = passages.map((p, i) => sourceOf(p, i + 1));
@@ -116,7 +131,27 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   return { text: cited.text, kind: "extractive", guarded, sources: cited.sources, cards: [] };
 }
 
+/** Without a model: the cards the question's words ask for (a student's recommendations; a teacher's tools). */
+async function localCards(request: AnswerRequest): Promise<ChatCard[]> {
+  const { caller, question, context } = request;
+  if (caller.role === "student") return asksForRecommendations(question) ? recommendationCards(request.db, caller, context, request.now) : [];
+  if (TOOL_ROLES.includes(caller.role)) return toolsAskedFor(question).map((tool) => toolCard(tool, context, request.ai));
+  return [];
+}
+
 const SearchArgs = z.object({ query: z.string().min(1).max(300) });
+const ToolArgs = z.object({ tool: z.enum(TEACHER_TOOLS) });
+const NoArgs = z.object({});
+
+/** Parses a tool call's JSON arguments with its schema; null when they are not JSON or do not fit. */
+function argsOf<T>(call: AiToolCall, schema: z.ZodType<T>): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(call.arguments === "" ? "{}" : call.arguments));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 function systemPrompt(request: AnswerRequest, tag: string, guarded: boolean): string {
   const context = request.context;
@@ -157,6 +192,13 @@ async function modelAnswer(
     { role: "user", content: `Course passages:\n${passagesData(bodies, tag)}\n\nQuestion: ${request.question}` },
   ];
   const tools: AiTool[] = [{ name: "search_course_content", description: "Search the user's course materials; returns numbered passages to cite.", parameters: SearchArgs }];
+  if (caller.role === "student") {
+    tools.push({ name: "get_recommendations", description: "The units and lessons the student should go back to, from their mastery of the class's knowledge components; shown to them as a card.", parameters: NoArgs });
+  }
+  if (TOOL_ROLES.includes(caller.role)) {
+    tools.push({ name: "open_teacher_tool", description: `Shows the teacher a link to one of the platform's AI teacher tools (${TEACHER_TOOLS.join(", ")}) when they ask for what it makes.`, parameters: ToolArgs });
+  }
+  const cards: ChatCard[] = [];
 
   let text = "";
   // What is written is shown a sentence at a time, each checked against the word list first.
@@ -187,22 +229,34 @@ async function modelAnswer(
     emit({ type: "step", step: "lookingForInformation" });
     messages.push({ role: "assistant", content: written === "" ? null : written, toolCalls: calls });
     for (const call of calls) {
-      let result: unknown;
-      const args = (() => {
-        try {
-          return SearchArgs.safeParse(JSON.parse(call.arguments));
-        } catch {
-          return null;
+      let result: unknown = { error: "unknown tool or invalid arguments" };
+      if (call.name === "search_course_content") {
+        const args = argsOf(call, SearchArgs);
+        if (args) {
+          const more = await searchPassages(request.db, caller, args.query, { limit: CHAT_LIMITS.sourcesMax, courseId: request.context?.courseGuid, lessonId: request.context?.lessonGuid });
+          const fresh = more.filter((p) => !sources.some((s) => s.contentGuid === p.contentId && s.excerpt === sourceOf(p, 0).excerpt));
+          const numbered = fresh.map((p) => ({ passage: p, n: sources.length + 1 + fresh.indexOf(p) }));
+          for (const { passage, n } of numbered) sources.push(sourceOf(passage, n));
+          result = { passages: passagesData(numbered.map(({ passage, n }) => ({ n, title: passage.title, body: passage.body })), tag) };
         }
-      })();
-      if (call.name !== "search_course_content" || !args?.success) {
-        result = { error: "unknown tool or invalid arguments" };
-      } else {
-        const more = await searchPassages(request.db, caller, args.data.query, { limit: CHAT_LIMITS.sourcesMax, courseId: request.context?.courseGuid, lessonId: request.context?.lessonGuid });
-        const fresh = more.filter((p) => !sources.some((s) => s.contentGuid === p.contentId && s.excerpt === sourceOf(p, 0).excerpt));
-        const numbered = fresh.map((p) => ({ passage: p, n: sources.length + 1 + fresh.indexOf(p) }));
-        for (const { passage, n } of numbered) sources.push(sourceOf(passage, n));
-        result = { passages: passagesData(numbered.map(({ passage, n }) => ({ n, title: passage.title, body: passage.body })), tag) };
+      } else if (call.name === "get_recommendations" && caller.role === "student" && argsOf(call, NoArgs)) {
+        const made = cards.some((c) => c.kind === "recommendations") ? [] : await recommendationCards(request.db, caller, request.context, request.now);
+        for (const card of made) {
+          cards.push(card);
+          emit({ type: "card", card });
+        }
+        const shown = cards.flatMap((c) => (c.kind === "recommendations" ? c.units : []));
+        result = { shownToStudent: true, units: shown.map((u) => ({ unit: u.title, lessons: u.lessons.map((l) => ({ lesson: l.title, reasons: l.alertReasons })) })) };
+      } else if (call.name === "open_teacher_tool" && TOOL_ROLES.includes(caller.role)) {
+        const args = argsOf(call, ToolArgs);
+        if (args && isTeacherTool(args.tool)) {
+          if (!cards.some((c) => c.kind === "tool" && c.tool === args.tool)) {
+            const card = toolCard(args.tool, request.context, ai);
+            cards.push(card);
+            emit({ type: "card", card });
+          }
+          result = { shownToTeacher: true, tool: args.tool };
+        }
       }
       messages.push({ role: "tool", toolCallId: call.id, content: JSON.stringify(result) });
     }
@@ -213,5 +267,5 @@ async function modelAnswer(
   const cited = citedSources(text, sources);
   // The streamed text cites the original numbers; the stored answer and its sources are renumbered.
   emit({ type: "sources", sources: cited.sources });
-  return { text: cited.text, kind: "model", guarded: found.guarded, sources: cited.sources, cards: [] };
+  return { text: cited.text, kind: "model", guarded: found.guarded, sources: cited.sources, cards };
 }

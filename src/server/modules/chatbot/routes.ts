@@ -213,7 +213,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
           emit(event);
         };
         try {
-          const result = await answerQuestion({ db: db(), ai: app.ctx.ai, caller, language, question: text, context, mode, history, signal }, tracked);
+          const result = await answerQuestion({ db: db(), ai: app.ctx.ai, caller, language, question: text, context, mode, history, signal, now: app.ctx.clock.now() }, tracked);
           const row = await addMessage(db(), conversation, { role: "assistant", text: result.text, mode, status: "complete", parts: { kind: result.kind, guarded: result.guarded, sources: result.sources, cards: result.cards } });
           emit({ type: "done", message: messageView(row) });
         } catch (err) {

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from "./server";
  * The AI assistant through the UI (issue 17, ADR 0041): with the local provider (the suite's
  * server) a student asks about a lesson and gets the lesson's own sentences, cited, with a source
  * that opens the lesson; a formula is typeset; the button is absent without the flag and on the
- * pages the spec hides it on; an answer is read aloud (MP3 Chromium decodes) and stopped. With a model (a second server on the loopback OpenAI-compatible
+ * pages the spec hides it on; an answer is read aloud (MP3 Chromium decodes) and stopped; a recommendation card opens its lesson. With a model (a second server on the loopback OpenAI-compatible
  * server) the answer is streamed from the passages the model got as data.
  */
 
@@ -80,6 +80,22 @@ test.describe("the AI assistant, local provider", () => {
     await expect(log.getByRole("button", { name: "Detener la lectura" })).toHaveCount(0);
     await expect(listen).toHaveAttribute("aria-pressed", "false");
     await expectNoAxeViolations(page);
+  });
+
+  test("a student asking what to review gets the learner model's lessons, and a recommendation opens its lesson", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student1@demo.test");
+    const panel = await ask(page, "¿Qué debería repasar?");
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    const card = log.getByRole("group", { name: "Lecciones para repasar" }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const lesson = card.getByRole("link").first();
+    const title = (await lesson.textContent()) ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await lesson.click();
+    await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}\/lesson\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: title }).first()).toBeVisible({ timeout: 20_000 });
   });
 
   test("no button without the flag, nor on the teacher tools' pages", async ({ page, browser }) => {

@@ -57,6 +57,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl,
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
+        // The assistant's read-aloud plays its MP3 from an object URL (ADR 0042).
+        mediaSrc: ["'self'", "blob:"],
         connectSrc: connectSources(publicUrl),
         workerSrc: ["'self'", "blob:"],
         frameSrc: ["'self'", "blob:"],

@@ -85,7 +85,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [createConversation] = useCreateConversationMutation();
   const readAloud = useReadAloud();
   const conversation = useGetConversationQuery(state.conversationGuid ?? "", { skip: state.conversationGuid === null });
-  const messages: ChatMessageView[] = state.conversationGuid ? (conversation.data?.messages ?? []) : [];
+  const stored: ChatMessageView[] = state.conversationGuid ? (conversation.data?.messages ?? []) : [];
+  // The exchange being answered shows once: as the pending answer until it ends, then from the cache.
+  const messages = state.pending ? stored.filter((m) => !state.pending?.stored.includes(m.guid)) : stored;
 
   // Spec §2 "focus on open": the question box.
   useEffect(() => {

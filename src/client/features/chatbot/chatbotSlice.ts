@@ -8,7 +8,15 @@ import type { ChatCard, ChatContext, ChatSource, ChatStep, ChatStreamEvent } fro
  * keeps this state with useReducer: it lives and dies with the panel.
  */
 
-export type PendingAnswer = { question: string; steps: ChatStep[]; text: string; sources: ChatSource[]; cards: ChatCard[] };
+export type PendingAnswer = {
+  question: string;
+  steps: ChatStep[];
+  text: string;
+  sources: ChatSource[];
+  cards: ChatCard[];
+  /** The stored question's and answer's ids once the server sent them: the list leaves them to the pending answer until it ends. */
+  stored: string[];
+};
 
 export type ChatPanelState = {
   view: "chat" | "history";
@@ -45,7 +53,7 @@ const chatPanel = createSlice({
     },
     asked(state, action: PayloadAction<{ conversationGuid: string; question: string }>) {
       state.conversationGuid = action.payload.conversationGuid;
-      state.pending = { question: action.payload.question, steps: [], text: "", sources: [], cards: [] };
+      state.pending = { question: action.payload.question, steps: [], text: "", sources: [], cards: [], stored: [] };
       state.error = null;
     },
     streamed(state, action: PayloadAction<ChatStreamEvent>) {
@@ -56,6 +64,7 @@ const chatPanel = createSlice({
       else if (event.type === "text") pending.text += event.delta;
       else if (event.type === "sources") pending.sources = event.sources;
       else if (event.type === "card") pending.cards.push(event.card);
+      else if (event.type === "question" || event.type === "done") pending.stored.push(event.message.guid);
     },
     finished(state, action: PayloadAction<{ error: string | null }>) {
       state.pending = null;

@@ -127,6 +127,16 @@ test.describe("the AI assistant, with a language model", () => {
     ai = await startOpenAiServer((body: ChatBody) => {
       const user = body.messages.filter((m) => m.role === "user").at(-1);
       const text = typeof user?.content === "string" ? user.content : "";
+      // Asked for a diagram: one that draws, one that does not; then a line about them.
+      if (body.messages.some((m) => m.role === "tool")) return { content: "Aquí tienes el diagrama." };
+      if (text.includes("Question: Dibuja")) {
+        return {
+          toolCalls: [
+            { name: "make_diagram", arguments: { title: "Potencias de 10", code: "flowchart LR\n  A[10 elevado a 1 = 10] --> B[10 elevado a 2 = 100]\n  B --> C[10 elevado a 3 = 1000]" } },
+            { name: "make_diagram", arguments: { title: "Diagrama roto", code: "flowchart TD\n  A --> [" } },
+          ],
+        };
+      }
       // The lesson's passage came as data: the answer cites it.
       if (text.includes("Una potencia de base 10")) return { content: "Es un 1 seguido de ceros: por ejemplo, $10^3 = 1000$ [1]." };
       return { content: "No lo encuentro en tus materiales." };
@@ -153,5 +163,38 @@ test.describe("the AI assistant, with a language model", () => {
     await expect(panel.getByText(/Citas de tus materiales/)).toHaveCount(0);
     const sent = ai.requests.map((r) => JSON.stringify(r.body)).join("\n");
     expect(sent).toMatch(/<data-[0-9a-f]{16}>/);
+  });
+
+  test("a diagram card draws the model's diagram and opens it large; a broken one shows the error state", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel(/^correo electrónico/i).fill("student1@demo.test");
+    await page.getByLabel(/^contraseña/i).fill("demo1234");
+    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
+    await page.waitForURL(/\/home$/);
+    const panel = await ask(page, "Dibuja las potencias de 10");
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    const card = log.getByRole("group", { name: "Potencias de 10" });
+    const preview = card.getByRole("img", { name: "Potencias de 10" });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    // Mermaid laid it out: an SVG image with its three boxes' words.
+    const svg = await preview.evaluate(async (img: HTMLImageElement) => ({ width: img.naturalWidth, text: await (await fetch(img.src)).text() }));
+    expect(svg.width).toBeGreaterThan(50);
+    expect(svg.text).toContain("10 elevado a 3 = 1000");
+    await card.getByRole("button", { name: "Ver" }).click();
+    const dialog = page.getByRole("dialog", { name: "Potencias de 10" });
+    await expect(dialog.getByRole("img", { name: "Potencias de 10" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const broken = log.getByRole("group", { name: "Diagrama roto" });
+    await expect(broken.getByText("Error al representar el diagrama")).toBeVisible();
+    await expect(broken.getByRole("button", { name: "Ver" })).toHaveCount(0);
+    await broken.getByRole("button", { name: "ver el código del error" }).click();
+    await expect(broken.locator("pre")).toContainText("A --> [");
+    await page.mouse.move(0, 0);
+    await panel.getByRole("textbox", { name: "Tu pregunta" }).focus();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

@@ -221,7 +221,7 @@ describe("answers with a language model", () => {
     const user = first.messages.at(-1);
     // The passages go between the call's data markers; the question after them.
     expect(String(user?.content)).toMatch(/<data-[0-9a-f]{16}>[\s\S]*Potencias de base 10[\s\S]*<\/data-[0-9a-f]{16}>\n\nQuestion: ¿Qué es una potencia de base 10\?/);
-    expect(first.tools?.map((tool) => tool.function.name)).toEqual(["search_course_content", "get_recommendations"]);
+    expect(first.tools?.map((tool) => tool.function.name)).toEqual(["search_course_content", "get_recommendations", "make_diagram"]);
     expect(events.some((e) => e.type === "step" && e.step === "lookingForInformation")).toBe(true);
     expect(answer.sources.map((s) => s.n)).toEqual([1, 2]);
     expect(answer.text).toBe("Una potencia de base 10 es un 1 seguido de ceros [1]. Los romanos usaban letras [2].");
@@ -329,7 +329,32 @@ describe("cards", () => {
     const teacher = doneOf((await ask(withModel, LUCIA, "Necesito preparar la clase de mañana")).events);
     expect(teacher.cards).toEqual([{ kind: "tool", tool: "lesson-plan-generator", category: "planning", available: true, link: "/ai/tools/setup/lesson-plan-generator" }]);
     const tools = (server.requests[0]?.body as ChatBody).tools?.map((tool) => tool.function.name);
-    expect(tools).toEqual(["search_course_content", "open_teacher_tool"]);
+    expect(tools).toEqual(["search_course_content", "open_teacher_tool", "make_diagram"]);
+  });
+
+  it("shows the model's diagrams as cards, and tells it why one cannot be drawn", async () => {
+    const flow = "flowchart TD\n  A[Base 10] --> B[Exponente]\n  B --> C[Ceros]";
+    script = (body: ChatBody) => {
+      const results = body.messages.filter((m) => m.role === "tool");
+      if (results.length === 0) {
+        return {
+          toolCalls: [
+            { name: "make_diagram", arguments: { title: "Potencias de 10", code: flow } },
+            { name: "make_diagram", arguments: { title: "Con enlace", code: "flowchart TD\n  A --> B\n  click A href \"https://example.org\"" } },
+            { name: "make_diagram", arguments: { title: "Sin tipo", code: "digraph { a -> b }" } },
+          ],
+        };
+      }
+      return { content: `Mira el diagrama. ${results.map((r) => String(r.content)).join(" | ")}` };
+    };
+    const { events } = await ask(withModel, MARTA, "Hazme un esquema de las potencias de 10");
+    const answer = doneOf(events);
+    expect(answer.cards).toEqual([{ kind: "diagram", title: "Potencias de 10", code: flow }]);
+    expect(events.some((e) => e.type === "step" && e.step === "generatingDiagram")).toBe(true);
+    // The model heard which were drawn and why the others were not.
+    expect(answer.text).toContain("shownToUser");
+    expect(answer.text).toContain("click handlers");
+    expect(answer.text).toContain("unknown diagram type");
   });
 });
 

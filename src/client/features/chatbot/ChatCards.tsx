@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { ChatCard } from "../../../contracts/chatbot-base";
 import { RouterLink } from "../../ui/RouterLink";
 import { TOOL_LOOK } from "../ai-tools/toolLook";
+import { DiagramCard } from "./DiagramCard";
 
 /*
  * The cards of an answer (issue 17; spec §2): a student's unit recommendations (unit titles and
  * their lessons in order, each with the learner model's reasons; 'no recommendations' when there
  * are none) and teacher tool cards (title, description, icon, category; an unavailable tool is
- * shown disabled and is not a link). Their words are the practice and teacher tools' own, so the
+ * shown disabled and is not a link), and diagrams (DiagramCard). Their words are the practice and teacher tools' own, so the
  * panel loads those namespaces when it opens (ChatPanel).
  */
 
@@ -104,12 +105,17 @@ function ToolCard({ card }: { card: Extract<ChatCard, { kind: "tool" }> }) {
 /** An answer's cards, in the order they came. */
 export function ChatCards({ cards }: { cards: readonly ChatCard[] }) {
   const styles = useStyles();
-  const shown = cards.filter((c) => c.kind === "recommendations" || c.kind === "tool");
-  if (shown.length === 0) return null;
+  if (cards.length === 0) return null;
   return (
     <div className={styles.cards}>
-      {shown.map((card, i) =>
-        card.kind === "recommendations" ? <RecommendationsCard key={`r-${card.courseGuid}-${i}`} card={card} /> : card.kind === "tool" ? <ToolCard key={`t-${card.tool}`} card={card} /> : null,
+      {cards.map((card, i) =>
+        card.kind === "recommendations" ? (
+          <RecommendationsCard key={`r-${card.courseGuid}-${i}`} card={card} />
+        ) : card.kind === "tool" ? (
+          <ToolCard key={`t-${card.tool}`} card={card} />
+        ) : (
+          <DiagramCard key={`d-${i}`} title={card.title} code={card.code} />
+        ),
       )}
     </div>
   );

@@ -131,6 +131,19 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   return { text: cited.text, kind: "extractive", guarded, sources: cited.sources, cards: [] };
 }
 
+const DIAGRAM_MAX_CHARS = 6000;
+const DIAGRAMS_MAX = 2;
+/** Mermaid's diagram types a card draws (the first word of the code). */
+const DIAGRAM_TYPES = ["flowchart", "graph", "mindmap", "timeline", "sequenceDiagram", "classDiagram", "stateDiagram", "stateDiagram-v2", "erDiagram", "pie", "journey", "quadrantChart", "gantt", "xychart-beta"];
+
+/** Why Mermaid code cannot be a card (not a known diagram type; links, click handlers or HTML), or null. */
+export function diagramRefusal(code: string): string | null {
+  const first = code.replace(/^\s*(%%.*\n\s*)*/, "").split(/\s/)[0] ?? "";
+  if (!DIAGRAM_TYPES.includes(first)) return `unknown diagram type "${first.slice(0, 30)}": use one of ${DIAGRAM_TYPES.join(", ")}`;
+  if (/^\s*(click|href)\b|<\s*(script|iframe|img|a)\b|javascript:|%%\{\s*init/im.test(code)) return "links, click handlers, HTML and init directives are not allowed";
+  return null;
+}
+
 /** Without a model: the cards the question's words ask for (a student's recommendations; a teacher's tools). */
 async function localCards(request: AnswerRequest): Promise<ChatCard[]> {
   const { caller, question, context } = request;
@@ -141,6 +154,7 @@ async function localCards(request: AnswerRequest): Promise<ChatCard[]> {
 
 const SearchArgs = z.object({ query: z.string().min(1).max(300) });
 const ToolArgs = z.object({ tool: z.enum(TEACHER_TOOLS) });
+const DiagramArgs = z.object({ title: z.string().min(1).max(120), code: z.string().min(1).max(DIAGRAM_MAX_CHARS) });
 const NoArgs = z.object({});
 
 /** Parses a tool call's JSON arguments with its schema; null when they are not JSON or do not fit. */
@@ -162,6 +176,7 @@ function systemPrompt(request: AnswerRequest, tag: string, guarded: boolean): st
     "Answer from the course passages you are given and from what the search_course_content tool returns; cite each fact with the passage's number in square brackets, like [1].",
     "When the passages do not cover the question, say so plainly; do not make facts up.",
     "Write mathematical formulas between single dollar signs in LaTeX, like $x^2+1$. Use short paragraphs and Markdown lists when useful.",
+    "When a diagram would help (a process, a classification, a timeline, a concept map), draw it with the make_diagram tool and refer to it in your answer.",
     where ? `The user is on the ${where}.` : "",
     request.mode === "practice"
       ? "The student is practising an activity: coach them with questions and hints towards the answer; never give the answer itself."
@@ -198,6 +213,11 @@ async function modelAnswer(
   if (TOOL_ROLES.includes(caller.role)) {
     tools.push({ name: "open_teacher_tool", description: `Shows the teacher a link to one of the platform's AI teacher tools (${TEACHER_TOOLS.join(", ")}) when they ask for what it makes.`, parameters: ToolArgs });
   }
+  tools.push({
+    name: "make_diagram",
+    description: "Shows the user a diagram (a concept map, a flowchart, a timeline...) drawn from Mermaid code: flowchart, mindmap, timeline, sequenceDiagram, pie... Plain labels, no links or click handlers.",
+    parameters: DiagramArgs,
+  });
   const cards: ChatCard[] = [];
 
   let text = "";
@@ -247,6 +267,19 @@ async function modelAnswer(
         }
         const shown = cards.flatMap((c) => (c.kind === "recommendations" ? c.units : []));
         result = { shownToStudent: true, units: shown.map((u) => ({ unit: u.title, lessons: u.lessons.map((l) => ({ lesson: l.title, reasons: l.alertReasons })) })) };
+      } else if (call.name === "make_diagram") {
+        const args = argsOf(call, DiagramArgs);
+        const refused = args ? diagramRefusal(args.code) : "invalid arguments";
+        const blocked = args ? moderationCategories([args.title, args.code]) : [];
+        if (args && !refused && blocked.length === 0 && cards.filter((c) => c.kind === "diagram").length < DIAGRAMS_MAX) {
+          emit({ type: "step", step: "generatingDiagram" });
+          const card: ChatCard = { kind: "diagram", title: args.title, code: args.code };
+          cards.push(card);
+          emit({ type: "card", card });
+          result = { shownToUser: true };
+        } else {
+          result = { error: refused ?? (blocked.length > 0 ? "not suitable for a school" : `at most ${DIAGRAMS_MAX} diagrams an answer`) };
+        }
       } else if (call.name === "open_teacher_tool" && TOOL_ROLES.includes(caller.role)) {
         const args = argsOf(call, ToolArgs);
         if (args && isTeacherTool(args.tool)) {

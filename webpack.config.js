@@ -31,6 +31,7 @@ const HEAVY_LIBRARIES = [
   ["katex", /\/node_modules\/katex\//],
   ["zod", /\/node_modules\/zod\//],
   ["chart.js", /\/node_modules\/(chart\.js|@kurkle\/color)\//],
+  ["mermaid", /\/node_modules\/(mermaid|@mermaid-js|cytoscape|d3-[a-z-]+|dagre-d3-es|khroma|roughjs)\//],
 ];
 
 /** Writes the stats the bundle benchmark reads: assets, chunks with origins, entrypoints, chunk groups. */

@@ -45,6 +45,8 @@ export const HEAVY_ALLOWED: Record<string, readonly string[]> = {
   zod: ["course-resources", "question-editor", "lemon-test"],
   // The analytics charts (ADR 0036): a chunk the analytics pages load after their tables, in no route's first load.
   "chart.js": [],
+  // The assistant's diagram cards (ADR 0043): loaded with the first diagram an answer holds.
+  mermaid: [],
 };
 
 const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;

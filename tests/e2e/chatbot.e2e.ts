@@ -102,6 +102,22 @@ test.describe("the AI assistant, local provider", () => {
     await expect(page.getByRole("heading", { name: title }).first()).toBeVisible({ timeout: 20_000 });
   });
 
+  test("without a model, a concept map of the materials is drawn", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student1@demo.test");
+    const panel = await ask(page, "Hazme un esquema de las potencias de base 10");
+    const card = panel.getByRole("group", { name: "Potencias de números naturales" });
+    const map = card.getByRole("img", { name: "Potencias de números naturales" });
+    await expect(map).toBeVisible({ timeout: 30_000 });
+    const size = await map.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    expect(size.width).toBeGreaterThan(100);
+    expect(size.height).toBeGreaterThan(50);
+    await expect(card.getByText("Error al representar el diagrama")).toHaveCount(0);
+  });
+
   test("no button without the flag, nor on the teacher tools' pages", async ({ page, browser }) => {
     await signIn(page, "student2@demo.test");
     await expect(page.getByRole("main")).toBeVisible();

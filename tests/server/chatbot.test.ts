@@ -4,6 +4,7 @@ import type { ChatMessageView, ChatStreamEvent, ConversationView } from "../../s
 import { loadConfig } from "../../src/server/config";
 import type { UnitRecommendation } from "../../src/contracts/practice";
 import { assessmentAttempts, assistantPassages, contents, courseMembers, coursePublications, knowledgeComponents, questions, users } from "../../src/server/db/schema";
+import { label } from "../../src/server/modules/chatbot/outline";
 import { applyAnswers } from "../../src/server/modules/learning/service";
 import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
@@ -304,6 +305,29 @@ describe("cards", () => {
     expect(translate.cards).toEqual([{ kind: "tool", tool: "text-translator", category: "texts", available: false, link: "/ai/tools/setup/text-translator" }]);
     // A student asking for a rubric gets no teacher tool.
     expect(doneOf((await ask(t, MARTA, "Hazme una rúbrica de potencias")).events).cards).toEqual([]);
+  });
+
+  it("draws, without a model, a concept map of what the materials say: the lesson, its contents and their telling words", async () => {
+    const { events } = await ask(t, MARTA, "Hazme un esquema de las potencias de base 10");
+    const answer = doneOf(events);
+    expect(answer.kind).toBe("cards");
+    expect(events.some((e) => e.type === "step" && e.step === "generatingDiagram")).toBe(true);
+    const card = answer.cards[0];
+    if (card?.kind !== "diagram") throw new Error(`no diagram: ${JSON.stringify(answer.cards)}`);
+    const lines = card.code.split("\n");
+    expect(lines[0]).toBe("mindmap");
+    expect(lines[1]).toBe(`  root((${card.title}))`);
+    expect(card.title).toBe("Potencias de números naturales");
+    // Branches are the sources' titles; leaves are words of their passages (never the question's).
+    const branches = lines.filter((l) => /^ {4}\S/.test(l)).map((l) => l.trim());
+    expect(branches).toContain("Potencias de base 10");
+    // (Mermaid reads brackets and parentheses as shapes: labels go without them.)
+    for (const branch of branches) expect(answer.sources.map((s) => label(s.title))).toContain(branch);
+    const leaves = lines.filter((l) => /^ {6}\S/.test(l)).map((l) => l.trim());
+    expect(leaves.length).toBeGreaterThan(0);
+    const bodies = answer.sources.map((s) => s.excerpt.toLowerCase()).join(" ");
+    for (const leaf of leaves) expect(["potencias", "base"]).not.toContain(leaf);
+    expect(leaves.some((leaf) => bodies.includes(leaf))).toBe(true);
   });
 
   it("lets the model show a student's recommendations and a teacher's tool with its tools", async () => {

@@ -14,6 +14,7 @@ import { TOOL_ROLES } from "../teacher-tools/catalogue";
 import { editionCorpus } from "../teacher-tools/corpus";
 import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } from "./cards";
 import { coverageOf, extractAnswer } from "./extractive";
+import { asksForDiagram, outlineCard } from "./outline";
 import { searchPassages, type Passage } from "./retrieval";
 
 /*
@@ -116,6 +117,14 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   if (request.ai.capabilities().chat) return modelAnswer(request, { passages, sources, guarded, openPrompts }, emit);
 
   if (passages.length === 0) return { text: "", kind: "no_match", guarded, sources: [], cards: [] };
+  // A concept map of what the materials say (outline.ts), unless the question is one of an open assessment.
+  const outline = !guarded && asksForDiagram(question) ? outlineCard(question, passages, corpus) : null;
+  if (outline) {
+    emit({ type: "step", step: "generatingDiagram" });
+    emit({ type: "sources", sources });
+    emit({ type: "card", card: outline });
+    return { text: "", kind: "cards", guarded, sources, cards: [outline] };
+  }
   emit({ type: "step", step: "analysing" });
   const extracts = guarded ? [] : extractAnswer(question, passages.map((p, i) => ({ n: i + 1, body: p.body, rank: p.rank })), corpus, request.language);
   if (extracts.length === 0) {

@@ -185,6 +185,11 @@ export const CourseMemberSchema = z.object({
   joinedAt: z.string(),
   /** The class's creator cannot be removed. */
   isOwner: z.boolean(),
+  /**
+   * Whether the AI assistant is on for this student (their flag, in an edition with it), for the
+   * class's staff only (ADR 0041: they see that it is on, never what was asked); null otherwise.
+   */
+  assistant: z.boolean().nullable(),
 });
 export type CourseMember = z.infer<typeof CourseMemberSchema>;
 export const CourseMembersSchema = z.object({ items: z.array(CourseMemberSchema), myRole: CourseViewerRoleSchema });

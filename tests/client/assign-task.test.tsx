@@ -27,6 +27,7 @@ const member = (guid: string, firstName: string, lastName: string, role: CourseM
   role,
   joinedAt: "2026-09-10T09:00:00.000Z",
   isOwner: false,
+  assistant: null,
 });
 const ANA = "c0000000-0000-4000-8000-000000000001";
 const LUIS = "c0000000-0000-4000-8000-000000000002";

@@ -100,6 +100,7 @@ const member = (overrides: Partial<CourseMember>): CourseMember => ({
   role: "teacher",
   joinedAt: "2025-09-01T00:00:00.000Z",
   isOwner: true,
+  assistant: null,
   ...overrides,
 });
 const MEMBERS = [member({}), member({ guid: STUDENT, firstName: "Luis", lastName: "Pérez", email: "luis@example.org", role: "student", isOwner: false })];
@@ -395,6 +396,20 @@ describe("Class members", () => {
     expect(screen.getByRole("heading", { name: "Estudiantes (1)" })).toBeInTheDocument();
     expect(screen.queryByText("luis@example.org")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Añadir docente colaborador")).not.toBeInTheDocument();
+  });
+
+  it("tells the teacher which students have the AI assistant on, and how many", async () => {
+    const withAssistant = [
+      MEMBERS[0] as CourseMember,
+      { ...(MEMBERS[1] as CourseMember), assistant: true },
+      member({ guid: "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a", firstName: "Ana", lastName: "Sanz", email: "ana@example.org", role: "student", isOwner: false, assistant: false }),
+    ];
+    renderApp(`/course/${COURSE}`, { auth: signedInAs("teacher"), api: teacherRoutes(buildCourse(), { [`GET ${BASE}/members`]: ok({ items: withAssistant, myRole: "teacher" }) }) });
+    expect(await screen.findByText("El asistente IA está activado para 1 de 2 estudiantes. Ves si lo tienen, no lo que le preguntan.")).toBeInTheDocument();
+    const luis = (await screen.findByText("Luis Pérez")).closest("li") as HTMLElement;
+    expect(within(luis).getByText("Asistente IA")).toBeInTheDocument();
+    const ana = screen.getByText("Ana Sanz").closest("li") as HTMLElement;
+    expect(within(ana).queryByText("Asistente IA")).not.toBeInTheDocument();
   });
 
   it("lets the teacher remove a student but not the class's creator", async () => {

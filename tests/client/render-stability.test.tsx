@@ -153,6 +153,7 @@ const member = (i: number, role: CourseMember["role"]): CourseMember => ({
   role,
   joinedAt: "2025-09-01T00:00:00.000Z",
   isOwner: role === "teacher",
+  assistant: null,
 });
 const streamPage: StreamPage = {
   items: [

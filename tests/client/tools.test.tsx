@@ -14,6 +14,7 @@ const member = (firstName: string, lastName: string, role: CourseMember["role"] 
   role,
   joinedAt: "2026-09-01T00:00:00.000Z",
   isOwner: false,
+  assistant: null,
 });
 const STUDENTS = [member("Marta", "López"), member("Pablo", "Sánchez"), member("Lucía", "Gil")];
 const members = (myRole: CourseMembers["myRole"] = "teacher"): CourseMembers => ({ items: [member("Lucía", "Martín", "teacher"), ...STUDENTS], myRole });

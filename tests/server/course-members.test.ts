@@ -2,7 +2,7 @@ process.env.LOG_LEVEL = "silent";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { CourseMemberSchema, CourseMembersSchema, JoinCourseResultSchema } from "../../src/contracts/course-settings";
-import { courseMembers, courses, schools } from "../../src/server/db/schema";
+import { courseMembers, courses, schools, tenants } from "../../src/server/db/schema";
 import { bearer as bearerOf, demoUser as demoUserOf } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { buildCourse, buildTenant, buildUser } from "../support/factories";
@@ -195,6 +195,23 @@ describe("GET /api/front/courses/:guid/members", () => {
     expect(student.myRole).toBe("student");
     expect(student.items.map((m) => m.email)).toEqual([null, null, null, null]);
     expect(student.items.map((m) => m.firstName)).toEqual(["Lucía", "Jorge", "Marta", "Pablo"]);
+  });
+
+  it("tells the class's staff whether the AI assistant is on for each student (never what they ask), and nobody else", async () => {
+    const id = (await demoLikeClass()).course.id;
+    const byName = (list: Awaited<ReturnType<typeof members>>) => list.items.map((m) => [m.firstName, m.assistant]);
+    // Marta has the assistant's flag, Pablo not; the Aula edition has the assistant; staff rows carry nothing.
+    expect(byName(await members("teacher@demo.test", id))).toEqual([["Lucía", null], ["Jorge", null], ["Marta", true], ["Pablo", false]]);
+    expect(byName(await members("admin@demo.test", id))).toEqual([["Lucía", null], ["Jorge", null], ["Marta", true], ["Pablo", false]]);
+    expect(byName(await members("student1@demo.test", id)).map(([, a]) => a)).toEqual([null, null, null, null]);
+    // In an edition without the assistant it is on for nobody, whatever the flag.
+    const tenantId = (await demoUser("teacher@demo.test")).tenantId;
+    await db().update(tenants).set({ chatbotAvailable: false }).where(eq(tenants.id, tenantId));
+    try {
+      expect(byName(await members("teacher@demo.test", id)).map(([, a]) => a)).toEqual([null, null, false, false]);
+    } finally {
+      await db().update(tenants).set({ chatbotAvailable: true }).where(eq(tenants.id, tenantId));
+    }
   });
 
   it.each(["editor@demo.test", "newteacher@demo.test", "teacher@lumen.test", "student@lumen.test"])("answers 404 to %s", async (email) => {

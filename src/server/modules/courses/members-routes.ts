@@ -12,7 +12,7 @@ import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { signInRateLimit } from "../../platform/rate-limits";
 import { loadCourseAccess } from "./access";
-import { addCoteacher, joinCourseByKey, listMembers, removeMember } from "./members-service";
+import { addCoteacher, editionHasAssistant, joinCourseByKey, listMembers, removeMember } from "./members-service";
 import { presentCourseCard, presentMember, presentMembers } from "./presenter";
 import { errors, noContent, security, tags } from "./route-docs";
 import { loadCourseCard } from "./service";
@@ -50,7 +50,7 @@ export const courseMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The class's teachers, co-teachers and students; e-mails only for staff",
+        summary: "The class's teachers, co-teachers and students; e-mails, and whether the AI assistant is on for each student, only for staff",
         security,
         params: GuidParamsSchema,
         response: { 200: CourseMembersResponseSchema, ...errors(400, 401, 404) },
@@ -59,7 +59,8 @@ export const courseMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = authOf(request);
       const access = await loadCourseAccess(app.ctx.db, caller, request.params.guid);
-      return success(presentMembers(await listMembers(app.ctx.db, access), access));
+      const [rows, assistant] = await Promise.all([listMembers(app.ctx.db, access), editionHasAssistant(app.ctx.db, access)]);
+      return success(presentMembers(rows, access, assistant));
     },
   );
 

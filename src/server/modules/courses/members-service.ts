@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { normaliseClassKey } from "../../../contracts/course-settings";
 import type { Db } from "../../db/client";
-import { courseMembers, courses, users } from "../../db/schema";
+import { courseMembers, courses, tenants, users } from "../../db/schema";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { EventBus } from "../../platform/events";
 import type { Caller, CourseAccess } from "./access";
@@ -14,6 +14,7 @@ export type MemberRow = {
   email: string;
   role: string;
   joinedAt: Date;
+  chatbotEnabled: boolean;
 };
 
 /**
@@ -47,6 +48,7 @@ const memberColumns = {
   email: users.email,
   role: courseMembers.role,
   joinedAt: courseMembers.joinedAt,
+  chatbotEnabled: users.chatbotEnabled,
 };
 
 /** Teachers, then co-teachers, then students, each by last and first name. */
@@ -62,6 +64,12 @@ export async function listMembers(db: Db, access: CourseAccess): Promise<MemberR
       asc(sql`lower(${users.firstName})`),
       asc(users.id),
     );
+}
+
+/** Whether the class's edition has the AI assistant (the members list tells staff whose it is on for). */
+export async function editionHasAssistant(db: Db, access: CourseAccess): Promise<boolean> {
+  const [row] = await db.select({ available: tenants.chatbotAvailable }).from(tenants).where(eq(tenants.id, access.course.tenantId)).limit(1);
+  return row?.available ?? false;
 }
 
 async function findMember(db: Db, access: CourseAccess, userId: string): Promise<MemberRow | null> {

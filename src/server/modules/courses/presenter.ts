@@ -113,7 +113,7 @@ export const presentClassKey = (k: { classKey: string; classKeyExpiresAt: Date |
 /** Staff (and overseeing school admins) see e-mails; students see names only. */
 export const seesMemberEmails = (access: CourseAccess): boolean => access.canEdit || access.role === "observer";
 
-export function presentMember(m: MemberRow, access: CourseAccess): CourseMember {
+export function presentMember(m: MemberRow, access: CourseAccess, assistantAvailable = false): CourseMember {
   return {
     guid: m.id,
     firstName: m.firstName,
@@ -122,11 +122,13 @@ export function presentMember(m: MemberRow, access: CourseAccess): CourseMember 
     role: CourseMemberRoleSchema.catch("student").parse(m.role),
     joinedAt: m.joinedAt.toISOString(),
     isOwner: m.id === access.course.createdBy,
+    assistant: seesMemberEmails(access) && m.role === "student" ? assistantAvailable && m.chatbotEnabled : null,
   };
 }
 
-export const presentMembers = (rows: MemberRow[], access: CourseAccess): CourseMembers => ({
-  items: rows.map((m) => presentMember(m, access)),
+/** `assistantAvailable`: the edition has the AI assistant (tenants.chatbot_available). */
+export const presentMembers = (rows: MemberRow[], access: CourseAccess, assistantAvailable = false): CourseMembers => ({
+  items: rows.map((m) => presentMember(m, access, assistantAvailable)),
   myRole: access.role,
 });
 

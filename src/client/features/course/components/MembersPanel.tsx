@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, Skeleton, SkeletonItem, Text, tokens } from "@fluentui/react-components";
-import { PersonDeleteRegular } from "@fluentui/react-icons";
+import { BotRegular, PersonDeleteRegular } from "@fluentui/react-icons";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseDetail, CourseMember } from "../../../../contracts/course-settings";
@@ -48,6 +48,11 @@ function MemberRow({ member, showEmail, onRemove }: { member: CourseMember; show
           {member.role !== "student" ? (
             <Badge appearance="tint" color="brand" size="small">
               {t(`common:roles.${member.role}`)}
+            </Badge>
+          ) : null}
+          {member.assistant ? (
+            <Badge appearance="outline" color="informative" size="small" icon={<BotRegular />}>
+              {t("members.assistant")}
             </Badge>
           ) : null}
         </span>
@@ -151,6 +156,11 @@ export function MembersPanel({ course, editing }: Props) {
           <Text as="h3" size={400} weight="semibold" className={styles.groupTitle}>
             {t("members.students", { count: students.length })}
           </Text>
+          {students.some((m) => m.assistant !== null) ? (
+            <Text as="p" size={200} className={styles.muted}>
+              {t("members.assistantSummary", { count: students.filter((m) => m.assistant).length, total: students.length })}
+            </Text>
+          ) : null}
           {students.length > 0 ? (
             <ul className={styles.list}>{students.map(row)}</ul>
           ) : (

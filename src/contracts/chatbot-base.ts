@@ -28,6 +28,14 @@ export function isChatHiddenOn(path: string): boolean {
   return /^\/activities\/sessions\/[^/]+\/summary$/.test(bare);
 }
 
+/**
+ * Spec §5: formulas go between dollar signs. `$$…$$` is a displayed formula; `$…$` an inline one
+ * when no space follows the opening sign nor precedes the closing one, and no digit follows it
+ * ("$5 o $10" is money). The client's text renderer and the server's math share these.
+ */
+export const DISPLAY_FORMULA = /\$\$[\s\S]+?\$\$/;
+export const INLINE_FORMULA = /\$(?=\S)(?:[^$\n]*?\S)?\$(?!\d)/;
+
 /** Spec §2 loading-step messages, in the order an answer may go through them. */
 export const CHAT_STEPS = ["thinking", "analysing", "lookingForInformation", "searchingCourseMaterials", "generatingDiagram", "creatingInteractive", "almostReady"] as const;
 export type ChatStep = (typeof CHAT_STEPS)[number];
@@ -92,9 +100,11 @@ export type ChatCard =
  *   matched, or the question is one of the student's open assessment: `guarded`);
  * - `no_match`: nothing the user may read matches the question (no text);
  * - `cards`: the question asked for what the cards show (a student's recommendations, a teacher
- *   tool), and they are the answer (no text).
+ *   tool), and they are the answer (no text);
+ * - `math`: no model: the question's formula worked out by a computer algebra system (steps of an
+ *   arithmetic expression, an equation's checked solutions, a simplification).
  */
-export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match", "cards"] as const;
+export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match", "cards", "math"] as const;
 export type ChatAnswerKind = (typeof CHAT_ANSWER_KINDS)[number];
 
 export type ChatMessageParts = {

@@ -1,5 +1,5 @@
 process.env.LOG_LEVEL = "silent";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ChatMessageView, ChatStreamEvent, ConversationView } from "../../src/contracts/chatbot";
 import { loadConfig } from "../../src/server/config";
 import type { UnitRecommendation } from "../../src/contracts/practice";
@@ -191,6 +191,12 @@ describe("answers with the local provider", () => {
     expect(answer.guarded).toBe(true);
     expect(answer.text).toBe("");
     expect(["sources_only", "no_match"]).toContain(answer.kind);
+    // A formula of one of its questions, alone (no words to match), is not worked out either.
+    const prompts = await t.app.ctx.db.select({ prompt: questions.prompt }).from(questions).where(inArray(questions.contentId, attempt?.questionOrder ?? []));
+    const formula = prompts.map((p) => /\\\((.+?)\\\)/.exec(p.prompt)?.[1]).find((f) => f && /\d/.test(f) && !/[a-z]\b/.test(f.replace(/\\[a-z]+/g, "")));
+    expect(formula).toBeDefined();
+    const copied = doneOf((await ask(t, MARTA, `$${formula}$`)).events);
+    expect(copied.kind).not.toBe("math");
   });
 
   it("refuses a message moderation stops, and empty or oversized ones, before storing anything", async () => {
@@ -202,6 +208,25 @@ describe("answers with the local provider", () => {
     }
     expect((await api(t, MARTA, "GET", `/chatbot/conversations/${c.guid}`)).json().data.messages).toEqual([]);
   });
+});
+
+describe("math without a model", () => {
+  it("works a formula out in the school order, solves an equation with checked solutions, and not in practice", async () => {
+    const steps = doneOf((await ask(t, MARTA, "¿Cuánto es $2^3\\cdot 5+(4-1)\\cdot 2$?")).events);
+    expect(steps.kind).toBe("math");
+    expect(steps.text.split("\n\n")).toEqual(["$2^{3}\\cdot 5+(4-1)\\cdot 2$", "$= 2^{3}\\cdot 5+3\\cdot 2$", "$= 8\\cdot 5+3\\cdot 2$", "$= 40+6$", "$= 46$"]);
+    // Fractions stay exact.
+    expect(doneOf((await ask(t, MARTA, "$\\frac{1}{2}+\\frac{1}{3}$")).events).text).toBe("$\\frac{1}{2}+\\frac{1}{3}$\n\n$= \\frac{5}{6}$");
+    const equation = doneOf((await ask(t, MARTA, "Resuelve $x^2-5x+6=0$")).events);
+    expect(equation.kind).toBe("math");
+    expect(equation.text.split("\n\n").slice(1).sort()).toEqual(["$x = 2$", "$x = 3$"]);
+    // Money is not a formula; two unknowns are not solved here: the materials answer instead.
+    expect(doneOf((await ask(t, MARTA, "Cuesta $5 o $10 la potencia")).events).kind).not.toBe("math");
+    expect(doneOf((await ask(t, MARTA, "$x+y=3$")).events).kind).not.toBe("math");
+    // Practising, the student works it out: no answer from the algebra system.
+    const practice = { userGuid: "00000000-0000-4000-8000-000000000000", currentPage: "/chatbot-practice", timestamp: new Date().toISOString() };
+    expect(doneOf((await ask(t, MARTA, "¿Cuánto es $2^3$?", practice)).events).kind).not.toBe("math");
+  }, 30_000);
 });
 
 describe("answers with a language model", () => {

@@ -110,7 +110,9 @@ export function ChatMessageItem({ message, errorText, readAloud }: { message: Ch
         ? t(message.guarded ? "answer.guarded" : "answer.sourcesOnly")
         : message.kind === "no_match"
           ? t("answer.noMatch")
-          : null;
+          : message.kind === "math"
+            ? t("answer.math")
+            : null;
   return (
     <div className={mergeClasses(styles.item, styles.assistant)}>
       <Text size={200} className={styles.who}>

@@ -9,6 +9,7 @@
  * - links: [title](https://…) and bare addresses; a trailing ':' (and what follows it) after
  *   '.html' is trimmed; decorative emoji are removed from link titles.
  */
+import { DISPLAY_FORMULA, INLINE_FORMULA } from "../../../contracts/chatbot-base";
 
 export type Inline =
   | { kind: "text"; value: string }
@@ -34,8 +35,11 @@ export function cleanLinkTitle(title: string): string {
     .trim();
 }
 
-const TOKEN =
-  /(\$\$[\s\S]+?\$\$)|(\$(?=\S)(?:[^$\n]*?\S)?\$(?!\d))|(\*\*[^*\n]+\*\*)|(`[^`\n]+`)|(\[\d{1,2}\])|(\[[^\]\n]+\]\((?:https?:\/\/|\/)[^)\s]+\))|(https?:\/\/[^\s<>()]+[^\s<>().,;!?'"])|(\*[^*\s][^*\n]*\*)/g;
+const TOKEN = new RegExp(
+  String.raw`(${DISPLAY_FORMULA.source})|(${INLINE_FORMULA.source})|` +
+    /(\*\*[^*\n]+\*\*)|(`[^`\n]+`)|(\[\d{1,2}\])|(\[[^\]\n]+\]\((?:https?:\/\/|\/)[^)\s]+\))|(https?:\/\/[^\s<>()]+[^\s<>().,;!?'"])|(\*[^*\s][^*\n]*\*)/.source,
+  "g",
+);
 
 /** The inline pieces of a line. */
 export function parseInline(line: string): Inline[] {

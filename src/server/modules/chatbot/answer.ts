@@ -14,6 +14,7 @@ import { TOOL_ROLES } from "../teacher-tools/catalogue";
 import { editionCorpus } from "../teacher-tools/corpus";
 import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } from "./cards";
 import { coverageOf, extractAnswer } from "./extractive";
+import { formulaOf, solveMath } from "./math";
 import { asksForDiagram, outlineCard } from "./outline";
 import { searchPassages, type Passage } from "./retrieval";
 
@@ -101,6 +102,19 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   const [corpus, openPrompts] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller)]);
   const guarded = openPrompts.some((prompt) => coverageOf(prompt, question, corpus) >= GUARD_COVERAGE);
 
+  // Without a model, a formula is worked out (math.ts); not in practice mode, nor for a question of
+  // an open assessment, nor for a formula one of its questions holds (formulas have no words to match).
+  const formula = formulaOf(question);
+  const squash = (text: string) => text.replace(/[\s$\\{}]|cdot|times/g, "");
+  const formulaGuarded = formula !== null && squash(formula).length >= 3 && openPrompts.some((prompt) => squash(prompt).includes(squash(formula)));
+  if (!request.ai.capabilities().chat && !guarded && !formulaGuarded && request.mode === "study") {
+    const math = await solveMath(question);
+    if (math) {
+      emit({ type: "step", step: "analysing" });
+      emit({ type: "text", delta: math.text });
+      return { text: math.text, kind: "math", guarded, sources: [], cards: [] };
+    }
+  }
   if (!request.ai.capabilities().chat) {
     const cards = await localCards(request);
     if (cards.length > 0) {

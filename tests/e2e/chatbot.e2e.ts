@@ -11,6 +11,15 @@ import { startServer, type RunningServer } from "./server";
  * server) the answer is streamed from the passages the model got as data.
  */
 
+/** Signs in on a server of the test's own (not the suite's base URL). */
+async function signInAt(page: Page, base: string, email: string) {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel(/^correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill("demo1234");
+  await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 async function ask(page: Page, question: string) {
   const panel = page.getByRole("dialog", { name: "Asistente IA" });
   if (!(await panel.isVisible())) {
@@ -166,11 +175,7 @@ test.describe("the AI assistant, with a language model", () => {
 
   test("the model's answer is streamed from the lesson's passages, with its source", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel(/^correo electrónico/i).fill("student1@demo.test");
-    await page.getByLabel(/^contraseña/i).fill("demo1234");
-    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
-    await page.waitForURL(/\/home$/);
+    await signInAt(page, server.url, "student1@demo.test");
     const panel = await ask(page, "¿Qué es una potencia de base 10?");
     const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
     await expect(log.getByText(/Es un 1 seguido de ceros/)).toBeVisible({ timeout: 20_000 });
@@ -183,11 +188,7 @@ test.describe("the AI assistant, with a language model", () => {
 
   test("a diagram card draws the model's diagram and opens it large; a broken one shows the error state", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel(/^correo electrónico/i).fill("student1@demo.test");
-    await page.getByLabel(/^contraseña/i).fill("demo1234");
-    await page.getByRole("button", { name: /^iniciar sesión$/i }).click();
-    await page.waitForURL(/\/home$/);
+    await signInAt(page, server.url, "student1@demo.test");
     const panel = await ask(page, "Dibuja las potencias de 10");
     const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
     const card = log.getByRole("group", { name: "Potencias de 10" });

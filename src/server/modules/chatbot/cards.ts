@@ -7,6 +7,7 @@ import { courseMembers, courses } from "../../db/schema";
 import type { Caller } from "../courses/access";
 import { unitRecommendations } from "../practice/unit-recommendations";
 import { toolCatalogue } from "../teacher-tools/catalogue";
+import { mentions, phrases } from "./intent";
 
 /*
  * The assistant's cards (issue 17; spec §2 unit recommendations card and teacher tool cards):
@@ -21,16 +22,8 @@ import { toolCatalogue } from "../teacher-tools/catalogue";
 /** Classes a student's recommendations are gathered from when the page names none. */
 const MAX_CLASSES = 4;
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 /** Any of these (folded, as word starts) asks what to study, review or practise next. */
-const RECOMMENDATION_WORDS = [
+const RECOMMENDATION_WORDS: readonly string[] = [
   // es
   "recomienda", "recomiendas", "recomendacion", "que repaso", "que debo repasar", "que deberia repasar", "que tengo que repasar", "que estudio", "que debo estudiar", "que deberia estudiar", "en que fallo", "que practico", "que me falla",
   // ca
@@ -41,13 +34,11 @@ const RECOMMENDATION_WORDS = [
   "recommend", "what should i study", "what should i review", "what should i revise", "what should i practise", "what should i practice", "what do i need to review", "what am i getting wrong",
   // pt
   "recomenda", "recomendacao", "o que devo rever", "o que devo revisar", "o que devo estudar", "o que estudo", "em que erro", "o que pratico",
-].map(fold);
+];
+const RECOMMENDATION_PHRASES = phrases(RECOMMENDATION_WORDS);
 
 /** Whether a question asks for what to study next (a student's recommendations). */
-export function asksForRecommendations(question: string): boolean {
-  const q = ` ${fold(question)} `;
-  return RECOMMENDATION_WORDS.some((w) => q.includes(` ${w}`));
-}
+export const asksForRecommendations = (question: string): boolean => mentions(question, RECOMMENDATION_PHRASES);
 
 /** Each tool's names and the words that ask for it, folded; a question naming one gets its card. */
 const TOOL_WORDS: Readonly<Record<TeacherTool, readonly string[]>> = {
@@ -62,11 +53,10 @@ const TOOL_WORDS: Readonly<Record<TeacherTool, readonly string[]>> = {
   "classroom-energizer": ["dinamiza", "dinamizador", "dinamitza", "activar la clase", "activar a la clase", "energizer", "icebreaker", "warm up activity", "rompehielos", "trencaclosques", "gela dinamizatu", "dinamizar a turma", "quebra gelo"],
 };
 
+const TOOL_PHRASES = new Map(TEACHER_TOOLS.map((tool) => [tool, phrases(TOOL_WORDS[tool])]));
+
 /** The teacher tools a question names, in the spec's order. */
-export function toolsAskedFor(question: string): TeacherTool[] {
-  const q = ` ${fold(question)} `;
-  return TEACHER_TOOLS.filter((tool) => TOOL_WORDS[tool].some((w) => q.includes(` ${fold(w)}`)));
-}
+export const toolsAskedFor = (question: string): TeacherTool[] => TEACHER_TOOLS.filter((tool) => mentions(question, TOOL_PHRASES.get(tool) ?? []));
 
 /**
  * A teacher tool's card: its category and whether it runs here (the /ai/tools catalogue under the

@@ -1,5 +1,6 @@
 import type { ChatCard } from "../../../contracts/chatbot-base";
 import { corpusWords, type Corpus } from "../teacher-tools/corpus";
+import { fold, mentions, phrases } from "./intent";
 import type { Passage } from "./retrieval";
 
 /*
@@ -10,21 +11,10 @@ import type { Passage } from "./retrieval";
  * label is a title or a word of the materials.
  */
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 /** Any of these (folded, as word starts) asks for a diagram, a concept map or an outline. */
-const DIAGRAM_WORDS = ["esquema", "diagrama", "mapa conceptual", "mapa mental", "eskema", "kontzeptu mapa", "diagram", "concept map", "mind map", "outline", "mapa conceitual"].map(fold);
+const DIAGRAM_PHRASES = phrases(["esquema", "diagrama", "mapa conceptual", "mapa mental", "eskema", "kontzeptu mapa", "diagram", "concept map", "mind map", "outline", "mapa conceitual"]);
 
-export function asksForDiagram(question: string): boolean {
-  const q = ` ${fold(question)} `;
-  return DIAGRAM_WORDS.some((w) => q.includes(` ${w}`));
-}
+export const asksForDiagram = (question: string): boolean => mentions(question, DIAGRAM_PHRASES);
 
 const BRANCHES = 4;
 const LEAVES = 3;

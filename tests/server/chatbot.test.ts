@@ -223,6 +223,8 @@ describe("math without a model", () => {
     // Money is not a formula; two unknowns are not solved here: the materials answer instead.
     expect(doneOf((await ask(t, MARTA, "Cuesta $5 o $10 la potencia")).events).kind).not.toBe("math");
     expect(doneOf((await ask(t, MARTA, "$x+y=3$")).events).kind).not.toBe("math");
+    // Only real solutions: $x^2=-1$ has none a school equation wants.
+    expect(doneOf((await ask(t, MARTA, "$x^2=-1$")).events).kind).not.toBe("math");
     // Practising, the student works it out: no answer from the algebra system.
     const practice = { userGuid: "00000000-0000-4000-8000-000000000000", currentPage: "/chatbot-practice", timestamp: new Date().toISOString() };
     expect(doneOf((await ask(t, MARTA, "¿Cuánto es $2^3$?", practice)).events).kind).not.toBe("math");

@@ -8,7 +8,7 @@ import { DISPLAY_FORMULA, INLINE_FORMULA } from "../../../contracts/chatbot-base
  * - Arithmetic: worked in the order taught at school, one kind of operation per step (what is in
  *   brackets, then powers and roots, then products and quotients, then sums and differences),
  *   exactly (fractions stay fractions); each step is the whole expression, as LaTeX.
- * - An equation in one unknown: its solutions, each checked by putting it back.
+ * - An equation in one unknown: its real solutions, each checked by putting it back.
  * - An expression with letters: simplified.
  * Anything else (no formula, a formula it cannot read, more than one unknown) is not answered
  * here: the question goes to the materials.
@@ -175,8 +175,11 @@ export async function solveMath(question: string): Promise<MathAnswer | null> {
     const unknowns = expr.unknowns;
     if (unknowns.length !== 1) return null;
     const x = unknowns[0] as string;
-    const roots = (expr.solve(x) ?? []) as ReadonlyArray<{ latex: string; json: unknown }>;
-    // Each solution checked: both sides equal once it is put in.
+    // Real solutions only (a school's equations); each checked: both sides equal once it is put in.
+    const roots = ((expr.solve(x) ?? []) as ReadonlyArray<{ latex: string; N(): { re: number; im: number } }>).filter((root) => {
+      const value = root.N();
+      return Number.isFinite(value.re) && value.im === 0;
+    });
     const sides = expr.json as unknown as Json[];
     const lhs = sides.length === 3 ? ce.box(sides[1] as never) : null;
     const rhs = sides.length === 3 ? ce.box(sides[2] as never) : null;

@@ -9,6 +9,9 @@ export const APP_VERSION = "2025.10.31";
 export const LANGUAGES = ["es", "ca", "eu", "en", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
+/** One of the platform's languages, or the default for anything else (a stored locale, a tenant's setting). */
+export const languageOr = (value: string | null | undefined, fallback: Language = DEFAULT_LANGUAGE): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : fallback;
 
 export const ROLES = ["teacher", "coteacher", "student", "school_admin", "editorial"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,6 @@
 process.env.LOG_LEVEL = "silent";
-import { detectLanguage, speakableText } from "../../src/server/modules/chatbot/speech-text";
+import { speakableText } from "../../src/server/modules/chatbot/speech-text";
+import { detectLanguage } from "../../src/server/modules/teacher-tools/language";
 import { speechKey } from "../../src/server/modules/chatbot/speech";
 import { bearerFor } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
@@ -58,12 +59,13 @@ describe("what is read", () => {
   });
 
   it("tells the five languages apart, and keeps the user's when a text is too short to tell", () => {
-    expect(detectLanguage("Las plantas convierten la luz del sol en energía para crecer y son muy importantes.", "en")).toBe("es");
-    expect(detectLanguage("Les plantes converteixen la llum del sol en energia i són molt importants per als éssers vius.", "es")).toBe("ca");
-    expect(detectLanguage("Landareek eguzkiaren argia energia bihurtzen dute eta oso garrantzitsuak dira.", "es")).toBe("eu");
-    expect(detectLanguage("Plants turn the light of the sun into energy and they are very important for life.", "es")).toBe("en");
-    expect(detectLanguage("As plantas convertem a luz do sol em energia e são muito importantes para a vida.", "es")).toBe("pt");
-    expect(detectLanguage("Fotosíntesis.", "ca")).toBe("ca");
+    const detectLanguageOf = (text: string, fallback: Parameters<typeof detectLanguage>[1]) => detectLanguage(text, fallback).language;
+    expect(detectLanguageOf("Las plantas convierten la luz del sol en energía para crecer y son muy importantes.", "en")).toBe("es");
+    expect(detectLanguageOf("Les plantes converteixen la llum del sol en energia i són molt importants per als éssers vius.", "es")).toBe("ca");
+    expect(detectLanguageOf("Landareek eguzkiaren argia energia bihurtzen dute eta oso garrantzitsuak dira.", "es")).toBe("eu");
+    expect(detectLanguageOf("Plants turn the light of the sun into energy and they are very important for life.", "es")).toBe("en");
+    expect(detectLanguageOf("As plantas convertem a luz do sol em energia e são muito importantes para a vida.", "es")).toBe("pt");
+    expect(detectLanguageOf("Fotosíntesis.", "ca")).toBe("ca");
   });
 });
 

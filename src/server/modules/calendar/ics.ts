@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import ical, { ICalEventTransparency } from "ical-generator";
 import { addDays, type CalendarEventKind, type CalendarEventView } from "../../../contracts/calendar-base";
-import { LANGUAGES, type Language } from "../../../contracts/constants";
+import { languageOr, type Language } from "../../../contracts/constants";
 
 /*
  * The per-user iCalendar feed (beyond the spec): the events the API gives for the user's classes,
@@ -18,11 +18,10 @@ const LABELS: Record<Language, Partial<Record<CalendarEventKind, string>>> = {
   en: { due: "Due", extra_class: "Extra class" },
   pt: { due: "Entrega", extra_class: "Aula extra" },
 };
-const languageOf = (locale: string): Language => (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : "es";
 
 /** "Entrega: Fractions worksheet"; sessions and holidays keep their own titles. */
 export function summaryOf(e: CalendarEventView, locale: string): string {
-  const label = LABELS[languageOf(locale)][e.kind];
+  const label = LABELS[languageOr(locale)][e.kind];
   return label ? `${label}: ${e.title}` : e.title;
 }
 
@@ -38,7 +37,7 @@ export function icsOf(events: readonly CalendarEventView[], meta: FeedMeta): str
   const base = meta.publicUrl.replace(/\/+$/, "");
   const calendar = ical({
     name: meta.name,
-    prodId: { company: "Aula", product: "Calendar", language: languageOf(meta.locale).toUpperCase() },
+    prodId: { company: "Aula", product: "Calendar", language: languageOr(meta.locale).toUpperCase() },
     // REFRESH-INTERVAL and X-PUBLISHED-TTL: how often apps that honour it poll again.
     ttl: 60 * 60,
   });

@@ -14,7 +14,7 @@ import { TOOL_ROLES } from "../teacher-tools/catalogue";
 import { editionCorpus } from "../teacher-tools/corpus";
 import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } from "./cards";
 import { coverageOf, extractAnswer } from "./extractive";
-import { formulaOf, solveMath } from "./math";
+import { formulaOf, solveFormula } from "./math";
 import { asksForDiagram, outlineCard } from "./outline";
 import { searchPassages, type Passage } from "./retrieval";
 
@@ -108,7 +108,7 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   const squash = (text: string) => text.replace(/[\s$\\{}]|cdot|times/g, "");
   const formulaGuarded = formula !== null && squash(formula).length >= 3 && openPrompts.some((prompt) => squash(prompt).includes(squash(formula)));
   if (!request.ai.capabilities().chat && !guarded && !formulaGuarded && request.mode === "study") {
-    const math = await solveMath(question);
+    const math = formula ? await solveFormula(formula) : null;
     if (math) {
       emit({ type: "step", step: "analysing" });
       emit({ type: "text", delta: math.text });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from "drizzle-orm";
-import { LANGUAGES, type Language } from "../../../contracts/constants";
+import { languageOr, type Language } from "../../../contracts/constants";
 import type { Db } from "../../db/client";
 import { ACCENTED, UNACCENTED, assistantIndexed, assistantPassages, contents, tenants } from "../../db/schema";
 import type { Storage } from "../../platform/storage";
@@ -30,7 +30,7 @@ const SWEEP_BATCH = 50;
 /** PostgreSQL's text-search configuration per edition language (all five ship with PostgreSQL and PGlite). */
 const TS_CONFIG: Readonly<Record<Language, string>> = { es: "spanish", ca: "catalan", eu: "basque", en: "english", pt: "portuguese" };
 
-export const tsConfigOf = (language: string): string => TS_CONFIG[(LANGUAGES as readonly string[]).includes(language) ? (language as Language) : "es"];
+export const tsConfigOf = (language: string): string => TS_CONFIG[languageOr(language)];
 
 /** Accents folded as the search folds them (publications' search does the same). */
 export const foldSql = (text: ReturnType<typeof sql> | string) => sql`translate(${text}, ${ACCENTED}, ${UNACCENTED})`;
@@ -82,7 +82,7 @@ export async function indexContent(db: Db, storage: Storage, contentId: string):
   const { content } = row;
   if (row.current) return "current";
 
-  const language = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : "es";
+  const language = languageOr(row.language);
   const own = (await itemText(storage, content).catch(() => "")).trim();
   const text = own === "" ? content.description.trim() : own;
   const bodies = passagesOf(text, language);

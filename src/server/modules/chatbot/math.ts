@@ -154,10 +154,8 @@ function arithmeticSteps(ce: Engine, tree: Json): string[] | null {
   return isNumber(current) ? steps : null;
 }
 
-/** The formula of a question worked out, or null when there is none this can work out. */
-export async function solveMath(question: string): Promise<MathAnswer | null> {
-  const tex = formulaOf(question);
-  if (!tex) return null;
+/** A formula (formulaOf's) worked out, or null when this cannot work it out. */
+export async function solveFormula(tex: string): Promise<MathAnswer | null> {
   const ce = await computeEngine();
   const raw = ce.parse(tex, { form: "raw" });
   if (!raw.isValid) return null;

@@ -15,7 +15,8 @@ import {
   type ChatContext,
   type ChatStreamEvent,
 } from "../../../contracts/chatbot";
-import { GuidParamsSchema, LANGUAGES, type Language } from "../../../contracts/common";
+import { GuidParamsSchema } from "../../../contracts/common";
+import { languageOr } from "../../../contracts/constants";
 import { moderationCategories } from "../../ai/moderation";
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
@@ -26,7 +27,8 @@ import { errors, noContent } from "../courses/route-docs";
 import { answerQuestion } from "./answer";
 import { registerChatbotListeners } from "./listeners";
 import { SPEECH_MIME, speechFor, voiceOf } from "./speech";
-import { detectLanguage, speakableText } from "./speech-text";
+import { speakableText } from "./speech-text";
+import { detectLanguage } from "../teacher-tools/language";
 import {
   addMessage,
   assertChatbotEnabled,
@@ -57,7 +59,6 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     const { locale, country } = await assertChatbotEnabled(db(), caller);
     return { ...caller, locale, country };
   };
-  const languageOf = (locale: string): Language => ((LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : "es");
 
   app.get(
     "/chatbot/conversations",
@@ -139,7 +140,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (raw.length > CHAT_LIMITS.ttsMaxChars) throw new AppError(422, "TTS_TEXT_TOO_LONG", `Text is too long (max ${CHAT_LIMITS.ttsMaxChars} characters)`, { max: CHAT_LIMITS.ttsMaxChars });
       const text = speakableText(raw);
       if (text === "") throw new AppError(422, "TTS_NO_TEXT", "No text to play");
-      const language = request.body.language ?? detectLanguage(text, languageOf(caller.locale));
+      const language = request.body.language ?? detectLanguage(text, languageOr(caller.locale)).language;
       const voice = voiceOf(language, caller.country);
       let speech;
       try {
@@ -202,7 +203,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (blocked.length > 0) throw new AppError(422, "CHAT_INPUT_BLOCKED", "The message did not pass moderation for a school", { categories: blocked });
       const context = await checkedContext(caller, request.body.context);
       const mode = chatModeOf(context?.currentPage ?? "");
-      const language = languageOf(caller.locale);
+      const language = languageOr(caller.locale);
       const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
       const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: context ? { context } : {} });
       await streamAnswer(reply, async (emit, signal) => {

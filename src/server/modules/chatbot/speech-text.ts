@@ -1,9 +1,8 @@
-import { LANGUAGES, type Language } from "../../../contracts/common";
-
 /*
  * What the read-aloud says (issue 17, ADR 0042): an assistant message as a listener should hear it
  * (no markdown marks, no [n] citation numbers, a link's words rather than its address, a formula's
- * symbols rather than its LaTeX commands), and the language it is written in.
+ * symbols rather than its LaTeX commands). Its language is told by the teacher tools' detector
+ * (teacher-tools/language.ts).
  */
 
 /** A message's text as speech: the marks that are for the eye removed. */
@@ -62,35 +61,4 @@ function latexAsWords(tex: string): string {
   out = out.replace(/\\sqrt\s*\{([^{}]*)\}/g, "√ ($1)");
   out = out.replace(/\\([A-Za-z]+)/g, (_m, name: string) => LATEX_WORDS[name] ?? " ");
   return out.replace(/[{}\\]/g, " ").replace(/\s+/g, " ").trim();
-}
-
-/**
- * The commonest short words of each language that the others do not share (or share rarely): the
- * language with most of them in a text is the one it is written in.
- */
-const MARKERS: Record<Language, readonly string[]> = {
-  es: ["el", "los", "las", "y", "es", "por", "con", "una", "del", "se", "lo", "para", "como", "pero", "su", "sus", "está", "son", "muy", "también", "cuando", "hay", "entre", "sobre"],
-  ca: ["els", "les", "i", "és", "amb", "per", "dels", "al", "als", "una", "es", "són", "també", "però", "com", "quan", "hi", "seu", "seva", "molt", "aquest", "aquesta", "entre", "sobre"],
-  eu: ["eta", "da", "ez", "bat", "ere", "edo", "dira", "du", "dute", "baina", "hau", "hori", "dago", "izan", "egiten", "bere", "zer", "nola", "oso", "baita", "hauek", "baino", "gero", "beste"],
-  en: ["the", "and", "of", "is", "to", "in", "that", "with", "for", "are", "this", "it", "as", "on", "be", "by", "from", "which", "or", "an", "they", "their", "was", "have"],
-  pt: ["o", "os", "e", "é", "do", "da", "dos", "das", "em", "com", "uma", "não", "no", "na", "nos", "nas", "para", "mas", "são", "seu", "sua", "também", "muito", "pelo"],
-};
-
-/**
- * The language among the product's five that `text` is written in, by its marker words; `fallback`
- * (the user's language) when the text has too few of them to tell.
- */
-export function detectLanguage(text: string, fallback: Language): Language {
-  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  const counts = new Map<Language, number>(LANGUAGES.map((l) => [l, 0]));
-  const sets = LANGUAGES.map((l) => [l, new Set(MARKERS[l])] as const);
-  for (const word of words) {
-    for (const [language, set] of sets) if (set.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
-  }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] === fallback ? -1 : b[0] === fallback ? 1 : 0));
-  const [best, second] = ranked;
-  if (!best || best[1] < 2) return fallback;
-  // A near tie (Spanish and Catalan share many words) is the user's language when it is one of the two.
-  if (second && best[1] - second[1] <= 1 && second[0] === fallback) return fallback;
-  return best[0];
 }

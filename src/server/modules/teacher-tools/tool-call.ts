@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { COUNTRIES, LANGUAGES, type Country, type Language } from "../../../contracts/constants";
+import { COUNTRIES, languageOr, type Country, type Language } from "../../../contracts/constants";
 import { FORM_RULES } from "../../../contracts/course-settings-base";
 import type { EducationLevelSeedCode } from "../../../contracts/education-levels";
 import {
@@ -39,7 +39,6 @@ export type ToolCall = {
 };
 
 const asCountry = (value: string | undefined): Country => (COUNTRIES as readonly string[]).includes(value ?? "") ? (value as Country) : "ES";
-const asLanguage = (value: string | undefined): Language => (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : "es";
 
 /**
  * Checks what the schema cannot (the year exists in the edition's country, the text's words within
@@ -68,7 +67,7 @@ export async function prepareToolCall(
   if (words < minWords) {
     throw badRequest(TEACHER_TOOL_ERRORS.textTooShort, `The text has ${words} words; at least ${minWords} are needed`, { words, limit: minWords });
   }
-  const detected = body.textLanguage ? null : detectLanguage(body.textToAdapt, asLanguage(tenant?.language));
+  const detected = body.textLanguage ? null : detectLanguage(body.textToAdapt, languageOr(tenant?.language));
   const language = body.textLanguage ?? detected?.language ?? "es";
   return {
     tool,

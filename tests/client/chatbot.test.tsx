@@ -216,6 +216,34 @@ describe("the assistant's panel", () => {
     const results = await axe.run(panel);
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
+
+  it("puts a formula from the formula editor into the question between dollar signs, where the caret was", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", { auth: signedInAs("student", { chatbotEnabled: true }), api: home });
+    const panel = await openPanel(user);
+    const box = within(panel).getByRole("textbox", { name: "Tu pregunta" });
+    await user.type(box, "Resuelve  por favor");
+    (box as HTMLTextAreaElement).setSelectionRange(9, 9);
+    await user.click(within(panel).getByRole("button", { name: "Insertar una fórmula" }));
+    const editor = await within(panel).findByRole("group", { name: "Editor de fórmulas" });
+    // jsdom cannot run MathLive: the editor is the plain box that takes LaTeX, and it has the focus.
+    const field = await within(editor).findByRole("textbox", { name: "Fórmula" });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(within(editor).getByRole("button", { name: "Insertar" })).toBeDisabled();
+    await user.type(field, "x^2=9");
+    await user.click(within(editor).getByRole("button", { name: "Insertar" }));
+    expect(box).toHaveValue("Resuelve $x^2=9$ por favor");
+    await waitFor(() => expect(box).toHaveFocus());
+    expect((box as HTMLTextAreaElement).selectionStart).toBe("Resuelve $x^2=9$".length);
+
+    // Escape closes the editor, not the panel, and leaves the question as it was.
+    await user.click(within(panel).getByRole("button", { name: "Insertar una fórmula" }));
+    await user.type(await within(panel).findByRole("textbox", { name: "Fórmula" }), "y");
+    await user.keyboard("{Escape}");
+    expect(within(panel).queryByRole("group", { name: "Editor de fórmulas" })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Asistente IA" })).toBeInTheDocument();
+    expect(box).toHaveValue("Resuelve $x^2=9$ por favor");
+  });
 });
 
 describe("read-aloud (spec §4 audio playback, §5/§8 limits)", () => {

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, Spinner, Text, Textarea, tokens, Tooltip } from "@fluentui/react-components";
-import { AddRegular, DismissRegular, HistoryRegular, SendRegular, StopRegular } from "@fluentui/react-icons";
+import { AddRegular, DismissRegular, HistoryRegular, MathFormulaRegular, SendRegular, StopRegular } from "@fluentui/react-icons";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
@@ -11,6 +11,7 @@ import { asked, chatPanelReducer, contextOf, conversationChosen, conversationDel
 import { CARD_NAMESPACES } from "./ChatCards";
 import { ChatHistory } from "./ChatHistory";
 import { ChatMessageItem, PendingItem } from "./ChatMessageItem";
+import { FormulaInput, withFormula } from "./FormulaInput";
 import { useReadAloud } from "./useReadAloud";
 
 /** Spec §2: the panel's opening animation, 500 ms by default. */
@@ -79,6 +80,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const [state, local] = useReducer(chatPanelReducer, initialChatPanelState);
   const [draft, setDraft] = useState("");
+  const [formulaOpen, setFormulaOpen] = useState(false);
+  // Where the caret was in the question when the formula editor opened.
+  const caret = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -137,6 +141,21 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     return known === "" || key === "INTERNAL_ERROR" ? t("answer.error") : known;
   };
   const step = currentStep(state.pending);
+  const openFormula = () => {
+    caret.current = input.current?.selectionStart ?? draft.length;
+    setFormulaOpen(true);
+  };
+  const closeFormula = (latex?: string) => {
+    setFormulaOpen(false);
+    const next = latex ? withFormula(draft, caret.current, latex) : null;
+    if (next) setDraft(next.text);
+    setTimeout(() => {
+      const box = input.current;
+      if (!box) return;
+      box.focus();
+      if (next) box.setSelectionRange(next.caret, next.caret);
+    }, 0);
+  };
 
   return (
     <section
@@ -216,6 +235,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
           <form className={styles.form} onSubmit={(e) => void send(e)}>
+            {formulaOpen ? <FormulaInput onInsert={(latex) => closeFormula(latex)} onCancel={() => closeFormula()} /> : null}
             <div className={styles.row}>
               <Textarea
                 ref={input}
@@ -228,6 +248,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                 onChange={(_, data) => setDraft(data.value)}
                 onKeyDown={onKeyDown}
               />
+              <Tooltip content={t("formula.open")} relationship="label">
+                <Button icon={<MathFormulaRegular />} aria-expanded={formulaOpen} onClick={() => (formulaOpen ? closeFormula() : openFormula())} />
+              </Tooltip>
               {state.pending ? (
                 <Tooltip content={t("input.stop")} relationship="label">
                   <Button icon={<StopRegular />} onClick={() => abort.current?.abort()} />

@@ -12,8 +12,9 @@ export type AiProviderName = (typeof AI_PROVIDERS)[number];
  * Why a capability is unavailable, as a stable code the client can translate.
  * - `NO_LANGUAGE_MODEL`: the local provider: nothing here can write text.
  * - `NO_EMBEDDING_MODEL`: a model is configured but no `AI_EMBEDDING_MODEL`.
+ * - `NO_VISION_MODEL`: a model is configured but it does not read images (`AI_VISION` unset).
  */
-export const AI_UNAVAILABLE_REASONS = ["NO_LANGUAGE_MODEL", "NO_EMBEDDING_MODEL"] as const;
+export const AI_UNAVAILABLE_REASONS = ["NO_LANGUAGE_MODEL", "NO_EMBEDDING_MODEL", "NO_VISION_MODEL"] as const;
 export type AiUnavailableReason = (typeof AI_UNAVAILABLE_REASONS)[number];
 
 /** What the configured provider can do. `reason` says why the first missing capability is missing. */

@@ -66,17 +66,22 @@ export type ChatContext = {
   unitName?: string | undefined;
 };
 
-/** A passage an answer rests on, as a link into the lesson (or the content) it comes from. */
+/**
+ * What an answer rests on: a passage of the user's materials, as a link into the lesson (or the
+ * content) it comes from; or, with web search on (ADR 0044), a web page (`origin: "web"`: no
+ * content, class or lesson; `link` is the page's address and `lessonTitle` its site).
+ */
 export type ChatSource = {
   /** The [n] the answer cites it with, from 1. */
   n: number;
-  contentGuid: string;
+  origin: "course" | "web";
+  contentGuid: string | null;
   title: string;
   /** The class and lesson the user reaches it through; null for a content of their library only. */
   courseGuid: string | null;
   lessonGuid: string | null;
   lessonTitle: string | null;
-  /** Where the source opens, an app path. */
+  /** Where the source opens: an app path, or a web page's http(s) address. */
   link: string;
   /** The passage, cut to a few lines. */
   excerpt: string;
@@ -102,9 +107,13 @@ export type ChatCard =
  * - `cards`: the question asked for what the cards show (a student's recommendations, a teacher
  *   tool), and they are the answer (no text);
  * - `math`: no model: the question's formula worked out by a computer algebra system (steps of an
- *   arithmetic expression, an equation's checked solutions, a simplification).
+ *   arithmetic expression, an equation's checked solutions, a simplification);
+ * - `web`: no model, nothing in the materials, web search on: the web pages found, as sources
+ *   with their own summaries (no text);
+ * - `image_unread`: only an image was sent and nothing here reads images (no text; `imageUnread`
+ *   says why).
  */
-export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match", "cards", "math"] as const;
+export const CHAT_ANSWER_KINDS = ["model", "extractive", "sources_only", "no_match", "cards", "math", "web", "image_unread"] as const;
 export type ChatAnswerKind = (typeof CHAT_ANSWER_KINDS)[number];
 
 export type ChatMessageParts = {
@@ -116,6 +125,41 @@ export type ChatMessageParts = {
   guarded?: boolean | undefined;
   /** An error's key, when `status` is error. */
   errorKey?: string | undefined;
+  /** A question's attached image (what its view needs besides the signed address). */
+  image?: { guid: string; mimeType: string; width: number; height: number } | undefined;
+  /** An answer to a question with an image no model read: why (the answer rests on the text alone). */
+  imageUnread?: ChatImageUnreadReason | undefined;
+};
+
+/** Why an attached image is not read: no language model at all, or one that does not read images. */
+export const CHAT_IMAGE_UNREAD_REASONS = ["NO_LANGUAGE_MODEL", "NO_VISION_MODEL"] as const;
+export type ChatImageUnreadReason = (typeof CHAT_IMAGE_UNREAD_REASONS)[number];
+
+/** Spec §1 image attach (ADR 0044): what a question may carry. Types are checked by the bytes, not the name. */
+export const CHAT_IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Width × height, at most (a bigger picture is refused rather than shrunk on the server). */
+  maxPixels: 40_000_000,
+  extensions: ["png", "jpg", "jpeg", "webp", "gif"],
+  mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+} as const;
+
+/** An attached image as the client shows it: a signed address its owner's browser opens. */
+export type ChatImageView = { guid: string; url: string; mimeType: string; width: number; height: number };
+
+/** Why web search cannot be turned on: the server has no search provider (SEARCH_PROVIDER=none). */
+export const CHAT_WEB_SEARCH_REASONS = ["NO_SEARCH_PROVIDER"] as const;
+export type ChatWebSearchReason = (typeof CHAT_WEB_SEARCH_REASONS)[number];
+
+/** GET and PUT /api/chatbot/settings: the user's choices and what this server can do for them. */
+export type ChatSettings = {
+  /** Spec §1 "a user-enabled web-search setting": off by default; stays off while unavailable. */
+  webSearch: boolean;
+  webSearchAvailable: boolean;
+  webSearchReason: ChatWebSearchReason | null;
+  /** Whether an attached image is read (described) by a model, and why not. */
+  imageReading: boolean;
+  imageReason: ChatImageUnreadReason | null;
 };
 
 export const CHAT_MESSAGE_STATUSES = ["complete", "stopped", "error"] as const;
@@ -131,6 +175,10 @@ export type ChatMessageView = {
   guarded: boolean;
   sources: ChatSource[];
   cards: ChatCard[];
+  /** A question's attached image. */
+  image: ChatImageView | null;
+  /** An answer that could not read the question's image: why. */
+  imageUnread: ChatImageUnreadReason | null;
   createdAt: string;
 };
 

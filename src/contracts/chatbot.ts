@@ -1,4 +1,15 @@
-import { CHAT_ANSWER_KINDS, CHAT_LIMITS, CHAT_MESSAGE_STATUSES, CHAT_MODES, type ChatMessageView, type ConversationView } from "./chatbot-base";
+import {
+  CHAT_ANSWER_KINDS,
+  CHAT_IMAGE_UNREAD_REASONS,
+  CHAT_LIMITS,
+  CHAT_MESSAGE_STATUSES,
+  CHAT_MODES,
+  CHAT_WEB_SEARCH_REASONS,
+  type ChatImageView,
+  type ChatMessageView,
+  type ChatSettings,
+  type ConversationView,
+} from "./chatbot-base";
 import { ALERT_TYPES } from "./analytics-base";
 import { GuidSchema, INPUT_LIMITS, LanguageSchema, pageOf, successOf } from "./common";
 import { TeacherToolSchema } from "./teacher-tools";
@@ -28,15 +39,21 @@ export const ChatContextSchema = z.object({
 });
 
 /** POST /api/chatbot/conversations/{guid}/messages */
-export const ChatQuestionSchema = z.object({
-  text: z.string().trim().min(1).max(CHAT_LIMITS.messageMaxChars),
-  context: ChatContextSchema.optional(),
-});
+export const ChatQuestionSchema = z
+  .object({
+    /** The question; it may be empty when an image is attached. */
+    text: z.string().trim().max(CHAT_LIMITS.messageMaxChars),
+    context: ChatContextSchema.optional(),
+    /** An image the user attached (POST /api/chatbot/images) and has not sent with another question. */
+    imageGuid: GuidSchema.optional(),
+  })
+  .refine((q) => q.text !== "" || q.imageGuid !== undefined, { path: ["text"], message: "Write a question or attach an image" });
 export type ChatQuestion = z.infer<typeof ChatQuestionSchema>;
 
 export const ChatSourceSchema = z.object({
   n: z.number().int(),
-  contentGuid: GuidSchema,
+  origin: z.enum(["course", "web"]),
+  contentGuid: GuidSchema.nullable(),
   title: z.string(),
   courseGuid: GuidSchema.nullable(),
   lessonGuid: GuidSchema.nullable(),
@@ -52,6 +69,8 @@ export const ChatCardSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("diagram"), title: z.string(), code: z.string() }),
 ]);
 
+export const ChatImageSchema: z.ZodType<ChatImageView> = z.object({ guid: GuidSchema, url: z.string(), mimeType: z.string(), width: z.number().int(), height: z.number().int() });
+
 export const ChatMessageSchema: z.ZodType<ChatMessageView> = z.object({
   guid: GuidSchema,
   role: z.enum(["user", "assistant"]),
@@ -62,6 +81,8 @@ export const ChatMessageSchema: z.ZodType<ChatMessageView> = z.object({
   guarded: z.boolean(),
   sources: z.array(ChatSourceSchema),
   cards: z.array(ChatCardSchema),
+  image: ChatImageSchema.nullable(),
+  imageUnread: z.enum(CHAT_IMAGE_UNREAD_REASONS).nullable(),
   createdAt: z.string(),
 });
 
@@ -80,6 +101,21 @@ export const ConversationRenameSchema = z.object({ title: z.string().trim().min(
 export const ConversationResponseSchema = successOf(ConversationSchema);
 /** GET /api/chatbot/conversations/{guid}: the conversation and its messages, oldest first. */
 export const ConversationDetailResponseSchema = successOf(z.object({ conversation: ConversationSchema, messages: z.array(ChatMessageSchema) }));
+
+/** GET and PUT /api/chatbot/settings (ADR 0044). */
+export const ChatSettingsSchema: z.ZodType<ChatSettings> = z.object({
+  webSearch: z.boolean(),
+  webSearchAvailable: z.boolean(),
+  webSearchReason: z.enum(CHAT_WEB_SEARCH_REASONS).nullable(),
+  imageReading: z.boolean(),
+  imageReason: z.enum(CHAT_IMAGE_UNREAD_REASONS).nullable(),
+});
+export const ChatSettingsResponseSchema = successOf(ChatSettingsSchema);
+/** PUT /api/chatbot/settings: what the user changes. */
+export const ChatSettingsUpdateSchema = z.object({ webSearch: z.boolean() });
+
+/** POST /api/chatbot/images (multipart: file): the attached image, unsent. */
+export const ChatImageResponseSchema = successOf(ChatImageSchema);
 
 /**
  * POST /api/chatbot/speech (spec §4 getTextAudio): a message's text, read aloud. The length rules

@@ -114,5 +114,8 @@ export const ERROR_KEYS = [
   "TTS_NO_TEXT",
   "TTS_TEXT_TOO_LONG",
   "TTS_FAILED",
+  "CHAT_IMAGE_TYPE",
+  "CHAT_IMAGE_TOO_LARGE",
+  "WEB_SEARCH_UNAVAILABLE",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

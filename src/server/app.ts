@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from "./platform/security";
 import { createStorage, FileSigner, type Storage } from "./platform/storage";
 import { registerAssessmentFiles } from "./modules/assessments/files-routes";
 import { AccessTokens, resolveJwtSecret } from "./platform/tokens";
+import { createWebSearch, type WebSearch } from "./ai/web-search";
 
 /** Everything a module's service needs, built once per app. */
 export type AppContext = {
@@ -57,6 +58,8 @@ export type AppContext = {
   ai: AiProvider;
   /** AI tokens per tenant, UTC day and purpose, and the daily budget. */
   aiUsage: AiUsageLedger;
+  /** The assistant's web search (ADR 0044); null: SEARCH_PROVIDER=none. */
+  webSearch: WebSearch | null;
 };
 
 /**
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     loginThrottle: createLoginThrottle(redis),
     ai: ai.provider,
     aiUsage: ai.usage,
+    webSearch: createWebSearch(config.ai.webSearch, app.log.child({ module: "web-search" })),
   } satisfies AppContext);
 
   await registerSecurityHeaders(app, { publicUrl, extraFrameAncestors: config.extraFrameAncestors });

@@ -91,6 +91,14 @@ const EnvSchema = z.object({
   /** Questions a user may ask the assistant per hour (ADR 0041), whatever the provider. */
   AI_CHAT_MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(120),
   AI_SPEECH_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(240),
+  /** openai: the chat model reads images (gpt-4o, llava...): the assistant describes an attached image. Unset or false: it says it cannot. */
+  AI_VISION: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** The assistant's web search (ADR 0044): "none" (default) or "searxng" (a SearXNG instance's JSON API at SEARCH_URL). */
+  SEARCH_PROVIDER: z.enum(["none", "searxng"]).default("none"),
+  /** searxng: the instance's root, e.g. http://localhost:8888 (its `json` format must be enabled). */
+  SEARCH_URL: z.string().url().optional(),
+  /** A web search's deadline; past it the answer goes on without the web. */
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
 });
 
 export type Config = {
@@ -140,6 +148,10 @@ export type AiConfig = {
   chatMessagesPerUserPerHour: number;
   /** Read-aloud requests a user may make in an hour (cached ones included). */
   speechPerUserPerHour: number;
+  /** openai only: the chat model takes images. */
+  vision: boolean;
+  /** The assistant's web search (ADR 0044); provider "none": users cannot turn it on. */
+  webSearch: { provider: "none" | "searxng"; url: string | undefined; timeoutMs: number };
 };
 
 export type TeamsSsoConfig = {
@@ -176,6 +188,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /** The openai provider cannot start without a server and a model: say so at startup, not at the first call. */
 export function checkAiConfig(ai: AiConfig): void {
+  if (ai.webSearch.provider === "searxng" && !ai.webSearch.url) throw new Error("SEARCH_PROVIDER=searxng needs SEARCH_URL (the SearXNG instance's root, e.g. http://localhost:8888)");
   if (ai.provider !== "openai") return;
   const missing = [ai.baseUrl ? null : "AI_BASE_URL", ai.model ? null : "AI_MODEL"].filter(Boolean);
   if (missing.length > 0) {
@@ -232,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       toolsPerUserPerHour: e.AI_TOOLS_PER_USER_PER_HOUR,
       chatMessagesPerUserPerHour: e.AI_CHAT_MESSAGES_PER_USER_PER_HOUR,
       speechPerUserPerHour: e.AI_SPEECH_PER_USER_PER_HOUR,
+      vision: e.AI_VISION,
+      webSearch: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, timeoutMs: e.SEARCH_TIMEOUT_MS },
     },
     ...overrides,
   };

@@ -24,6 +24,7 @@ const NOW = "2026-11-27T10:00:00.000Z";
 const conversation = (over: Partial<ConversationView> = {}): ConversationView => ({ guid: CONVERSATION, title: "", createdAt: NOW, updatedAt: NOW, ...over });
 const source: ChatSource = {
   n: 1,
+  origin: "course",
   contentGuid: CONTENT,
   title: "Potencias de base 10",
   courseGuid: COURSE,
@@ -42,6 +43,8 @@ const message = (over: Partial<ChatMessageView>): ChatMessageView => ({
   guarded: false,
   sources: [],
   cards: [],
+  image: null,
+  imageUnread: null,
   createdAt: NOW,
   ...over,
 });

@@ -520,8 +520,14 @@ describe("configuration", () => {
       toolsPerUserPerHour: 60,
       chatMessagesPerUserPerHour: 120,
       speechPerUserPerHour: 240,
+      vision: false,
+      webSearch: { provider: "none", url: undefined, timeoutMs: 5_000 },
     });
     expect(loadConfig({ AI_CHAT_MESSAGES_PER_USER_PER_HOUR: "30" }).ai.chatMessagesPerUserPerHour).toBe(30);
+    expect(loadConfig({ AI_VISION: "true" }).ai.vision).toBe(true);
+    // Web search (ADR 0044): a SearXNG instance needs its address.
+    expect(() => loadConfig({ SEARCH_PROVIDER: "searxng" })).toThrow(/SEARCH_PROVIDER=searxng needs SEARCH_URL/);
+    expect(loadConfig({ SEARCH_PROVIDER: "searxng", SEARCH_URL: "http://localhost:8888" }).ai.webSearch).toEqual({ provider: "searxng", url: "http://localhost:8888", timeoutMs: 5_000 });
     expect(() => loadConfig({ AI_PROVIDER: "openai" })).toThrow(/AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL/);
     expect(() => loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(/needs AI_MODEL/);
     expect(loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3.1" }).ai).toMatchObject({

@@ -19,7 +19,7 @@ import Ajv2020 from "ajv/dist/2020";
 
 export type ChatMessage = {
   role: "system" | "developer" | "user" | "assistant" | "tool";
-  content: string | null | Array<{ type: string; text?: string }>;
+  content: string | null | Array<{ type: string; text?: string; image_url?: { url: string; detail?: string } }>;
   tool_calls?: Array<{ id: string; type: "function"; function: { name: string; arguments: string } }>;
   tool_call_id?: string;
 };
@@ -126,6 +126,18 @@ function jsonSchemaProblem(schema: unknown): string | null {
   return null;
 }
 
+/** Why a content part is refused (a text part needs its text; an image, a data: or http(s) address, in a user message only), or null. */
+function partProblem(part: unknown, role: string): string | null {
+  if (!isObject(part) || typeof part.type !== "string") return "a part needs a type";
+  if (part.type === "text") return typeof part.text === "string" ? null : "a text part needs text";
+  if (part.type === "image_url") {
+    if (role !== "user") return "images go in user messages";
+    const url = isObject(part.image_url) ? part.image_url.url : undefined;
+    return typeof url === "string" && /^(data:image\/(png|jpeg|webp|gif);base64,|https?:\/\/)/.test(url) ? null : "an image part needs a data: or http(s) url";
+  }
+  return `unknown part type ${part.type}`;
+}
+
 /** Why a chat request is refused, or null. */
 export function chatRequestProblem(body: unknown): string | null {
   if (!isObject(body)) return "the body must be a JSON object";
@@ -137,7 +149,7 @@ export function chatRequestProblem(body: unknown): string | null {
     const hasToolCalls = Array.isArray(m.tool_calls) && m.tool_calls.length > 0;
     const contentOk =
       typeof content === "string" ||
-      (Array.isArray(content) && content.every((p) => isObject(p) && typeof p.type === "string")) ||
+      (Array.isArray(content) && content.every((p) => partProblem(p, m.role as string) === null)) ||
       (m.role === "assistant" && (content === null || content === undefined) && hasToolCalls);
     if (!contentOk) return `messages[${i}].content is invalid`;
     if (m.role === "tool" && (typeof m.tool_call_id !== "string" || !m.tool_call_id)) return `messages[${i}].tool_call_id is required`;

@@ -29,6 +29,7 @@ export function createAi(
     apiKey: config.apiKey,
     model: config.model as string,
     embeddingModel: config.embeddingModel,
+    vision: config.vision,
     moderationModel: config.moderationModel,
     policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...deps.policy },
     usage,

@@ -36,6 +36,8 @@ export type OpenAiProviderOptions = {
   apiKey?: string | undefined;
   model: string;
   embeddingModel?: string | undefined;
+  /** The chat model reads images (AI_VISION). */
+  vision?: boolean | undefined;
   /** The server's moderation model; unset, `moderate` is absent. */
   moderationModel?: string | undefined;
   policy: CallPolicy;
@@ -108,8 +110,15 @@ const finishReasonOf = (reason: string | null | undefined): AiFinishReason =>
 function toOpenAiMessage(message: AiMessage): ChatCompletionMessageParam {
   switch (message.role) {
     case "system":
+      return { role: "system", content: message.content };
     case "user":
-      return { role: message.role, content: message.content };
+      return {
+        role: "user",
+        content:
+          typeof message.content === "string"
+            ? message.content
+            : message.content.map((part) => (part.type === "text" ? { type: "text" as const, text: part.text } : { type: "image_url" as const, image_url: { url: `data:${part.mime};base64,${part.base64}`, detail: "auto" as const } })),
+      };
     case "assistant":
       return {
         role: "assistant",
@@ -160,7 +169,7 @@ export class OpenAiProvider implements AiProvider {
 
   capabilities(): AiCapabilities {
     const embeddings = Boolean(this.options.embeddingModel);
-    return { structured: true, chat: true, embeddings, vision: false, ...(embeddings ? {} : { reason: "NO_EMBEDDING_MODEL" as const }) };
+    return { structured: true, chat: true, embeddings, vision: this.options.vision === true, ...(embeddings ? {} : { reason: "NO_EMBEDDING_MODEL" as const }) };
   }
 
   async generateStructured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {

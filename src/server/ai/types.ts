@@ -61,9 +61,12 @@ export type AiTool = {
 
 export type AiToolCall = { id: string; name: string; arguments: string };
 
+/** A part of a user message: text, or an image (sent only to a provider whose capabilities say `vision`). */
+export type AiContentPart = { type: "text"; text: string } | { type: "image"; mime: string; base64: string };
+
 export type AiMessage =
   | { role: "system"; content: string }
-  | { role: "user"; content: string }
+  | { role: "user"; content: string | AiContentPart[] }
   | { role: "assistant"; content: string | null; toolCalls?: AiToolCall[] | undefined }
   | { role: "tool"; toolCallId: string; content: string };
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ChatMessageParts } from "../../../contracts/chatbot-base";
 import { tsvector } from "./courses";
 import { contents } from "./lessons";
@@ -67,4 +67,38 @@ export const assistantMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("assistant_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+/** A user's assistant settings (ADR 0044). No row: the defaults (web search off). */
+export const assistantSettings = pgTable("assistant_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+  /** Spec §1 "a user-enabled web-search setting": off until the user turns it on; used only when the server has a search provider. */
+  webSearch: boolean("web_search").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An image a user attached to a question (spec §1 image attach; ADR 0044): checked as an image by
+ * its bytes, stored under `assistant-images/`, readable by its owner only (a signed address). The
+ * question that carries it names it in its parts; deleting the conversation deletes it.
+ */
+export const assistantImages = pgTable(
+  "assistant_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** Set when a question carries it; until then it is the user's, unattached. */
+    conversationId: uuid("conversation_id").references(() => assistantConversations.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assistant_images_owner_idx").on(t.tenantId, t.userId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import * as z from "zod";
-import { CHAT_LIMITS, type ChatAnswerKind, type ChatCard, type ChatContext, type ChatMode, type ChatSource, type ChatStreamEvent } from "../../../contracts/chatbot-base";
+import { CHAT_LIMITS, type ChatAnswerKind, type ChatCard, type ChatContext, type ChatImageUnreadReason, type ChatMode, type ChatSource, type ChatStreamEvent } from "../../../contracts/chatbot-base";
 import type { Language } from "../../../contracts/constants";
 import type { Db } from "../../db/client";
 import { assessmentAttempts, questions } from "../../db/schema";
@@ -16,7 +16,9 @@ import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } 
 import { coverageOf, extractAnswer } from "./extractive";
 import { formulaOf, solveFormula } from "./math";
 import { asksForDiagram, outlineCard } from "./outline";
+import { imageUnreadReason } from "./images";
 import { searchPassages, type Passage } from "./retrieval";
+import type { WebResult, WebSearch } from "../../ai/web-search";
 
 /*
  * One answer of the assistant (issue 17, ADR 0041), streamed through `emit` as the work goes:
@@ -45,9 +47,32 @@ export type AnswerRequest = {
   history: ReadonlyArray<{ role: "user" | "assistant"; text: string }>;
   signal: AbortSignal;
   now: Date;
+  /** The question's attached image: its type and bytes (read only when a model will look at it). */
+  image?: { mimeType: string; read: () => Promise<Buffer> } | undefined;
+  /** The web search, when the server has one and the user turned it on (ADR 0044); else undefined. */
+  webSearch?: WebSearch | undefined;
 };
 
-export type AnswerResult = { text: string; kind: ChatAnswerKind; guarded: boolean; sources: ChatSource[]; cards: ChatCard[] };
+export type AnswerResult = {
+  text: string;
+  kind: ChatAnswerKind;
+  guarded: boolean;
+  sources: ChatSource[];
+  cards: ChatCard[];
+  /** The question's image was not read: why. */
+  imageUnread?: ChatImageUnreadReason | undefined;
+};
+
+/** A web page found by the search, as a source numbered `n`. */
+export function webSourceOf(result: WebResult, n: number): ChatSource {
+  let site = result.url;
+  try {
+    site = new URL(result.url).hostname.replace(/^www\./, "");
+  } catch {
+    // The search kept http(s) addresses only; the address itself names the site otherwise.
+  }
+  return { n, origin: "web", contentGuid: null, title: result.title, courseGuid: null, lessonGuid: null, lessonTitle: site, link: result.url, excerpt: result.snippet };
+}
 
 /** A question this close to an open assessment's question (share of its weighted words) is guarded. */
 const GUARD_COVERAGE = 0.6;
@@ -63,7 +88,7 @@ export function sourceOf(passage: Passage, n: number): ChatSource {
   const placement = passage.placement;
   const link = placement?.lessonId ? `/course/${placement.courseId}/lesson/${placement.lessonId}` : placement ? `/course/${placement.courseId}/resources` : `/viewer/${passage.contentId}`;
   const excerpt = passage.body.length > EXCERPT_CHARS ? `${passage.body.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, "")}…` : passage.body;
-  return { n, contentGuid: passage.contentId, title: passage.title, courseGuid: placement?.courseId ?? null, lessonGuid: placement?.lessonId ?? null, lessonTitle: placement?.lessonTitle ?? null, link, excerpt };
+  return { n, origin: "course", contentGuid: passage.contentId, title: passage.title, courseGuid: placement?.courseId ?? null, lessonGuid: placement?.lessonId ?? null, lessonTitle: placement?.lessonTitle ?? null, link, excerpt };
 }
 
 /** The question prompts of the student's assessments in progress. */
@@ -97,6 +122,14 @@ function citedSources(text: string, sources: ChatSource[]): { text: string; sour
 }
 
 export async function answerQuestion(request: AnswerRequest, emit: (event: ChatStreamEvent) => void): Promise<AnswerResult> {
+  const unread = request.image ? imageUnreadReason(request.ai) : null;
+  // An image nothing here can read, sent alone: the answer says so (and why), nothing more.
+  if (unread && request.question.trim() === "") return { text: "", kind: "image_unread", guarded: false, sources: [], cards: [], imageUnread: unread };
+  const result = await answerText(unread ? { ...request, image: undefined } : request, emit);
+  return unread ? { ...result, imageUnread: unread } : result;
+}
+
+async function answerText(request: AnswerRequest, emit: (event: ChatStreamEvent) => void): Promise<AnswerResult> {
   const { db, caller, question, context } = request;
   emit({ type: "step", step: "thinking" });
   const [corpus, openPrompts] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller)]);
@@ -128,9 +161,19 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
   const passages = await searchPassages(db, caller, question, { limit: CHAT_LIMITS.sourcesMax, courseId: context?.courseGuid, lessonId: context?.lessonGuid });
   const sources = passages.map((p, i) => sourceOf(p, i + 1));
 
-  if (request.ai.capabilities().chat) return modelAnswer(request, { passages, sources, guarded, openPrompts }, emit);
+  // The web is searched for a student's studies, never for an open assessment's question nor in practice.
+  const web = !guarded && !formulaGuarded && request.mode === "study" ? request.webSearch : undefined;
+  if (request.ai.capabilities().chat) return modelAnswer({ ...request, webSearch: web }, { passages, sources, guarded, openPrompts }, emit);
 
-  if (passages.length === 0) return { text: "", kind: "no_match", guarded, sources: [], cards: [] };
+  if (passages.length === 0) {
+    // Without a model, nothing in the materials and the web on: the pages found, with their own summaries.
+    const found = web && question.trim() !== "" ? await webResults(web, request) : [];
+    if (found.length === 0) return { text: "", kind: "no_match", guarded, sources: [], cards: [] };
+    emit({ type: "step", step: "lookingForInformation" });
+    const pages = found.map((r, i) => webSourceOf(r, i + 1));
+    emit({ type: "sources", sources: pages });
+    return { text: "", kind: "web", guarded, sources: pages, cards: [] };
+  }
   // A concept map of what the materials say (outline.ts), unless the question is one of an open assessment.
   const outline = !guarded && asksForDiagram(question) ? outlineCard(question, passages, corpus) : null;
   if (outline) {
@@ -176,6 +219,11 @@ async function localCards(request: AnswerRequest): Promise<ChatCard[]> {
 }
 
 const SearchArgs = z.object({ query: z.string().min(1).max(300) });
+
+/** The web's results for the question (the search's own failures give none). */
+async function webResults(web: WebSearch, request: AnswerRequest, query = request.question): Promise<WebResult[]> {
+  return web.search(query.replace(/\s+/g, " ").trim().slice(0, 300), { language: request.language, signal: request.signal });
+}
 const ToolArgs = z.object({ tool: z.enum(TEACHER_TOOLS) });
 const DiagramArgs = z.object({ title: z.string().min(1).max(120), code: z.string().min(1).max(DIAGRAM_MAX_CHARS) });
 const NoArgs = z.object({});
@@ -197,6 +245,7 @@ function systemPrompt(request: AnswerRequest, tag: string, guarded: boolean): st
     `You are the learning assistant of a school platform, talking with a ${request.caller.role === "student" ? "student (a minor)" : request.caller.role}.`,
     `Answer in ${LANGUAGE_NAMES[request.language]} unless the user writes in another language.`,
     "Answer from the course passages you are given and from what the search_course_content tool returns; cite each fact with the passage's number in square brackets, like [1].",
+    request.webSearch ? "When the course passages do not cover the question, you may search the web with search_web; cite its pages by number the same way, and say when a fact comes from the web rather than the course." : "",
     "When the passages do not cover the question, say so plainly; do not make facts up.",
     "Write mathematical formulas between single dollar signs in LaTeX, like $x^2+1$. Use short paragraphs and Markdown lists when useful.",
     "When a diagram would help (a process, a classification, a timeline, a concept map), draw it with the make_diagram tool and refer to it in your answer.",
@@ -229,12 +278,30 @@ async function modelAnswer(
     ...request.history.slice(-HISTORY_MESSAGES).map((m): AiMessage => (m.role === "user" ? { role: "user", content: m.text } : { role: "assistant", content: m.text })),
     { role: "user", content: `Course passages:\n${passagesData(bodies, tag)}\n\nQuestion: ${request.question}` },
   ];
+  if (request.image) {
+    // A model that reads images gets the picture with the question (imageUnreadReason said it can).
+    const last = messages[messages.length - 1] as { role: "user"; content: string };
+    messages[messages.length - 1] = {
+      role: "user",
+      content: [
+        { type: "text", text: `${last.content}\n\nThe user attached the image below: describe what matters in it for the question, in plain words a student understands.` },
+        { type: "image", mime: request.image.mimeType, base64: (await request.image.read()).toString("base64") },
+      ],
+    };
+  }
   const tools: AiTool[] = [{ name: "search_course_content", description: "Search the user's course materials; returns numbered passages to cite.", parameters: SearchArgs }];
   if (caller.role === "student") {
     tools.push({ name: "get_recommendations", description: "The units and lessons the student should go back to, from their mastery of the class's knowledge components; shown to them as a card.", parameters: NoArgs });
   }
   if (TOOL_ROLES.includes(caller.role)) {
     tools.push({ name: "open_teacher_tool", description: `Shows the teacher a link to one of the platform's AI teacher tools (${TEACHER_TOOLS.join(", ")}) when they ask for what it makes.`, parameters: ToolArgs });
+  }
+  if (request.webSearch) {
+    tools.push({
+      name: "search_web",
+      description: "Searches the web (safe search) when the course passages do not cover the question; returns numbered pages to cite like the passages. Prefer the course materials.",
+      parameters: SearchArgs,
+    });
   }
   tools.push({
     name: "make_diagram",
@@ -281,6 +348,15 @@ async function modelAnswer(
           const numbered = fresh.map((p) => ({ passage: p, n: sources.length + 1 + fresh.indexOf(p) }));
           for (const { passage, n } of numbered) sources.push(sourceOf(passage, n));
           result = { passages: passagesData(numbered.map(({ passage, n }) => ({ n, title: passage.title, body: passage.body })), tag) };
+        }
+      } else if (call.name === "search_web" && request.webSearch) {
+        const args = argsOf(call, SearchArgs);
+        if (args) {
+          emit({ type: "step", step: "lookingForInformation" });
+          const found = (await webResults(request.webSearch, request, args.query)).filter((r) => !sources.some((s) => s.link === r.url));
+          const numbered = found.map((r, i) => webSourceOf(r, sources.length + 1 + i));
+          sources.push(...numbered);
+          result = { pages: passagesData(numbered.map((p) => ({ n: p.n, title: `${p.title} (${p.lessonTitle ?? ""})`, body: p.excerpt })), tag) };
         }
       } else if (call.name === "get_recommendations" && caller.role === "student" && argsOf(call, NoArgs)) {
         const made = cards.some((c) => c.kind === "recommendations") ? [] : await recommendationCards(request.db, caller, request.context, request.now);

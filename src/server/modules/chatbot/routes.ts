@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CHAT_IMAGE_LIMITS,
   CHAT_LIMITS,
+  ChatImageResponseSchema,
   ChatQuestionSchema,
+  ChatSettingsResponseSchema,
+  ChatSettingsUpdateSchema,
   ChatSpeechAudioSchema,
   ChatSpeechSchema,
   ConversationCreateSchema,
@@ -15,7 +19,12 @@ import {
   type ChatContext,
   type ChatStreamEvent,
 } from "../../../contracts/chatbot";
-import { GuidParamsSchema } from "../../../contracts/common";
+import multipart from "@fastify/multipart";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ErrorBodySchema, GuidParamsSchema } from "../../../contracts/common";
+import { readSingleFile } from "../../platform/uploads";
+import { extensionOf } from "../contents/mime";
+import { attachImage, imageOfGrant, imageParts, imageTypeNotAllowed, imageView, loadUnsentImage, removeConversationImages, storeImage } from "./images";
 import { languageOr } from "../../../contracts/constants";
 import { moderationCategories } from "../../ai/moderation";
 import { authOf } from "../../platform/auth";
@@ -38,6 +47,8 @@ import {
   listConversations,
   listMessages,
   loadConversation,
+  loadSettings,
+  saveSettings,
   messageView,
   renameConversation,
 } from "./service";
@@ -87,7 +98,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await allowed(request);
       const conversation = await loadConversation(db(), caller, request.params.guid);
       const messages = await listMessages(db(), conversation.id);
-      return success({ conversation: conversationView(conversation), messages: messages.map(messageView) });
+      return success({ conversation: conversationView(conversation), messages: messages.map((m) => messageView(m, app.ctx.files)) });
     },
   );
 
@@ -107,10 +118,72 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await allowed(request);
       const conversation = await loadConversation(db(), caller, request.params.guid);
+      await removeConversationImages(db(), app.ctx.storage, conversation.id);
       await deleteConversation(db(), conversation);
       return reply.code(204).send(null);
     },
   );
+
+  app.get(
+    "/chatbot/settings",
+    { onRequest: app.authenticate, schema: { tags, summary: "The caller's assistant settings (web search) and what this server can do (web search, reading images), with the reasons", security, response: { 200: ChatSettingsResponseSchema, ...errors(401, 403) } } },
+    async (request) => success(await loadSettings(db(), await allowed(request), app.ctx)),
+  );
+
+  app.put(
+    "/chatbot/settings",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Changes the caller's assistant settings: web search on (only with a search provider: 409 WEB_SEARCH_UNAVAILABLE) or off",
+        security,
+        body: ChatSettingsUpdateSchema,
+        response: { 200: ChatSettingsResponseSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => success(await saveSettings(db(), await allowed(request), request.body, app.ctx, app.ctx.clock.now())),
+  );
+
+  // The attached image, at the signed address its owner's answer gave (an <img> sends no bearer token).
+  app.get<{ Params: { grant: string } }>("/chatbot/images/:grant", { schema: { hide: true } }, async (request, reply) => {
+    const image = await imageOfGrant(db(), app.ctx.files, request.params.grant);
+    const size = image ? await app.ctx.storage.size(image.storageKey) : null;
+    if (!image || size === null) return reply.status(404).header("content-type", "text/plain; charset=utf-8").header("cache-control", "no-store").send("Not found.");
+    return reply
+      .header("content-type", image.mimeType)
+      .header("content-length", size)
+      .header("cache-control", "private, max-age=3600")
+      .header("x-content-type-options", "nosniff")
+      .header("cross-origin-resource-policy", "same-site")
+      .send(app.ctx.storage.stream(image.storageKey));
+  });
+
+  // Multipart parsing exists only in this scope, for the upload.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: CHAT_IMAGE_LIMITS.maxBytes + 1024, files: 1, fields: 1, parts: 2 } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/chatbot/images",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: "Attaches an image to the caller's next question (multipart: file): PNG, JPEG, WebP or GIF by its bytes, at most 5 MB and 40 megapixels",
+          security,
+          consumes: ["multipart/form-data"],
+          response: { 201: ChatImageResponseSchema, ...errors(400, 401, 403), 413: ErrorBodySchema, 415: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = await allowed(request);
+        const file = await readSingleFile(request, CHAT_IMAGE_LIMITS.maxBytes, (name) => {
+          if (!(CHAT_IMAGE_LIMITS.extensions as readonly string[]).includes(extensionOf(name))) throw imageTypeNotAllowed();
+        });
+        const row = await storeImage(db(), app.ctx.storage, caller, file, app.ctx.clock.now());
+        return reply.status(201).send(success(imageView(app.ctx.files, imageParts(row))));
+      },
+    );
+  });
 
   app.post(
     "/chatbot/speech",
@@ -198,25 +271,45 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await allowed(request);
       const conversation = await loadConversation(db(), caller, request.params.guid);
-      const { text } = request.body;
+      const { text, imageGuid } = request.body;
       const blocked = moderationCategories([text]);
       if (blocked.length > 0) throw new AppError(422, "CHAT_INPUT_BLOCKED", "The message did not pass moderation for a school", { categories: blocked });
+      const image = imageGuid ? await loadUnsentImage(db(), caller, imageGuid) : null;
+      const settings = await loadSettings(db(), caller, app.ctx);
       const context = await checkedContext(caller, request.body.context);
       const mode = chatModeOf(context?.currentPage ?? "");
       const language = languageOr(caller.locale);
       const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
-      const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: context ? { context } : {} });
+      const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: { ...(context ? { context } : {}), ...(image ? { image: imageParts(image) } : {}) } });
+      if (image) await attachImage(db(), image, conversation.id);
       await streamAnswer(reply, async (emit, signal) => {
-        emit({ type: "question", message: messageView(question) });
+        emit({ type: "question", message: messageView(question, app.ctx.files) });
         let written = "";
         const tracked = (event: ChatStreamEvent) => {
           if (event.type === "text") written += event.delta;
           emit(event);
         };
         try {
-          const result = await answerQuestion({ db: db(), ai: app.ctx.ai, caller, language, question: text, context, mode, history, signal, now: app.ctx.clock.now() }, tracked);
-          const row = await addMessage(db(), conversation, { role: "assistant", text: result.text, mode, status: "complete", parts: { kind: result.kind, guarded: result.guarded, sources: result.sources, cards: result.cards } });
-          emit({ type: "done", message: messageView(row) });
+          const result = await answerQuestion(
+            {
+              db: db(),
+              ai: app.ctx.ai,
+              caller,
+              language,
+              question: text,
+              context,
+              mode,
+              history,
+              signal,
+              now: app.ctx.clock.now(),
+              image: image ? { mimeType: image.mimeType, read: () => app.ctx.storage.read(image.storageKey) } : undefined,
+              webSearch: settings.webSearch ? (app.ctx.webSearch ?? undefined) : undefined,
+            },
+            tracked,
+          );
+          const parts = { kind: result.kind, guarded: result.guarded, sources: result.sources, cards: result.cards, ...(result.imageUnread ? { imageUnread: result.imageUnread } : {}) };
+          const row = await addMessage(db(), conversation, { role: "assistant", text: result.text, mode, status: "complete", parts });
+          emit({ type: "done", message: messageView(row, app.ctx.files) });
         } catch (err) {
           if (signal.aborted) {
             // The user went away: what was written is kept, marked as stopped.

@@ -1,9 +1,13 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { CHAT_LIMITS, type ChatMessageParts, type ChatMessageStatus, type ChatMessageView, type ChatMode, type ConversationView } from "../../../contracts/chatbot-base";
+import { CHAT_LIMITS, type ChatMessageParts, type ChatMessageStatus, type ChatMessageView, type ChatMode, type ChatSettings, type ConversationView } from "../../../contracts/chatbot-base";
 import type { Db } from "../../db/client";
-import { assistantConversations, assistantMessages, tenants, users } from "../../db/schema";
+import { assistantConversations, assistantMessages, assistantSettings, tenants, users } from "../../db/schema";
+import type { AiProvider } from "../../ai/types";
+import type { WebSearch } from "../../ai/web-search";
 import { AppError, notFound } from "../../platform/errors";
+import type { FileSigner } from "../../platform/storage";
 import type { Caller } from "../courses/access";
+import { imageUnreadReason, imageView } from "./images";
 
 /*
  * The assistant's conversations (issue 17, ADR 0041): a user's own, in their edition; nobody else
@@ -35,7 +39,8 @@ export const conversationView = (row: ConversationRow): ConversationView => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const messageView = (row: MessageRow): ChatMessageView => ({
+/** A stored message as the client sees it; `files` signs its image's address. Sources stored before web search were all the course's. */
+export const messageView = (row: MessageRow, files: FileSigner): ChatMessageView => ({
   guid: row.id,
   role: row.role === "user" ? "user" : "assistant",
   text: row.text,
@@ -43,8 +48,10 @@ export const messageView = (row: MessageRow): ChatMessageView => ({
   status: row.status as ChatMessageStatus,
   kind: row.parts.kind ?? null,
   guarded: row.parts.guarded ?? false,
-  sources: row.parts.sources ?? [],
+  sources: (row.parts.sources ?? []).map((source) => ({ ...source, origin: source.origin ?? "course" })),
   cards: row.parts.cards ?? [],
+  image: row.parts.image ? imageView(files, row.parts.image) : null,
+  imageUnread: row.parts.imageUnread ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -116,4 +123,32 @@ export async function addMessage(db: Db, conversation: ConversationRow, message:
       .where(eq(assistantConversations.id, conversation.id));
     return row;
   });
+}
+
+/** The user's assistant settings (ADR 0044) and what this server can do for them: web search only with a search provider; images read only by a model that reads them. */
+export async function loadSettings(db: Db, caller: Caller, server: { webSearch: WebSearch | null; ai: AiProvider }): Promise<ChatSettings> {
+  const [row] = await db
+    .select({ webSearch: assistantSettings.webSearch })
+    .from(assistantSettings)
+    .where(and(eq(assistantSettings.userId, caller.userId), eq(assistantSettings.tenantId, caller.tenantId)))
+    .limit(1);
+  const available = server.webSearch !== null;
+  const imageReason = imageUnreadReason(server.ai);
+  return {
+    webSearch: available && (row?.webSearch ?? false),
+    webSearchAvailable: available,
+    webSearchReason: available ? null : "NO_SEARCH_PROVIDER",
+    imageReading: imageReason === null,
+    imageReason,
+  };
+}
+
+/** PUT /api/chatbot/settings: turning web search on needs a search provider (409 WEB_SEARCH_UNAVAILABLE); turning it off always works. */
+export async function saveSettings(db: Db, caller: Caller, change: { webSearch: boolean }, server: { webSearch: WebSearch | null; ai: AiProvider }, now: Date): Promise<ChatSettings> {
+  if (change.webSearch && server.webSearch === null) throw new AppError(409, "WEB_SEARCH_UNAVAILABLE", "This server has no web search provider", { reason: "NO_SEARCH_PROVIDER" });
+  await db
+    .insert(assistantSettings)
+    .values({ userId: caller.userId, tenantId: caller.tenantId, webSearch: change.webSearch, updatedAt: now })
+    .onConflictDoUpdate({ target: assistantSettings.userId, set: { webSearch: change.webSearch, updatedAt: now } });
+  return loadSettings(db, caller, server);
 }

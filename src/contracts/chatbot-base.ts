@@ -160,6 +160,8 @@ export type ChatSettings = {
   /** Whether an attached image is read (described) by a model, and why not. */
   imageReading: boolean;
   imageReason: ChatImageUnreadReason | null;
+  /** Spec §2 full-screen modal: the edition's external chat tool, opened in a frame; null when it has none. */
+  chatTool: { title: string; url: string } | null;
 };
 
 export const CHAT_MESSAGE_STATUSES = ["complete", "stopped", "error"] as const;

@@ -109,6 +109,7 @@ export const ChatSettingsSchema: z.ZodType<ChatSettings> = z.object({
   webSearchReason: z.enum(CHAT_WEB_SEARCH_REASONS).nullable(),
   imageReading: z.boolean(),
   imageReason: z.enum(CHAT_IMAGE_UNREAD_REASONS).nullable(),
+  chatTool: z.object({ title: z.string(), url: z.string() }).nullable(),
 });
 export const ChatSettingsResponseSchema = successOf(ChatSettingsSchema);
 /** PUT /api/chatbot/settings: what the user changes. */

@@ -141,7 +141,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     webSearch: createWebSearch(config.ai.webSearch, app.log.child({ module: "web-search" })),
   } satisfies AppContext);
 
-  await registerSecurityHeaders(app, { publicUrl, extraFrameAncestors: config.extraFrameAncestors });
+  await registerSecurityHeaders(app, {
+    publicUrl,
+    extraFrameAncestors: config.extraFrameAncestors,
+    extraFrameSources: [...new Set(Object.values(config.assistantChatTools).map((tool) => new URL(tool.url).origin))],
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "aula-rl:" } : {}) });
   await app.register(authPlugin, { tokens });
 

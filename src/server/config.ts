@@ -99,7 +99,39 @@ const EnvSchema = z.object({
   SEARCH_URL: z.string().url().optional(),
   /** A web search's deadline; past it the answer goes on without the web. */
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * The editions' external chat tools (spec §2 full-screen modal; ADR 0044), as JSON:
+   * `{"aula":{"title":"Tutor Aula","url":"https://chat.example.com/"}}`. Each opens in a frame from
+   * the assistant's panel; its origin is added to the page's frame-src.
+   */
+  ASSISTANT_CHAT_TOOLS: z.string().optional(),
 });
+
+const ChatToolSchema = z.object({
+  title: z.string().trim().min(1).max(60),
+  url: z
+    .string()
+    .url()
+    .refine((u) => {
+      const url = new URL(u);
+      return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+    }, "an https address (http only on loopback)"),
+});
+const ChatToolsSchema = z.record(z.string(), ChatToolSchema);
+
+/** ASSISTANT_CHAT_TOOLS read and checked: a bad value stops the start with the reason. */
+function parseChatTools(value: string | undefined): Record<string, { title: string; url: string }> {
+  if (!value) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error("ASSISTANT_CHAT_TOOLS must be JSON: {\"<edition>\":{\"title\":\"…\",\"url\":\"https://…\"}}");
+  }
+  const parsed = ChatToolsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`ASSISTANT_CHAT_TOOLS is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  return parsed.data;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -127,6 +159,8 @@ export type Config = {
   services: ("web" | "worker")[];
   jobIntervalMs: number;
   ai: AiConfig;
+  /** Each edition's (slug's) external chat tool, opened in a frame from the assistant's panel. */
+  assistantChatTools: Record<string, { title: string; url: string }>;
 };
 
 /** The AI layer's settings (ADR 0037). */
@@ -232,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     services: e.SERVICES,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     extraFrameAncestors: (e.EXTRA_FRAME_ANCESTORS ?? "").split(",").map((v) => v.trim()).filter(Boolean),
+    assistantChatTools: parseChatTools(e.ASSISTANT_CHAT_TOOLS),
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL,

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const search = { SEARCH_PROVIDER: "searxng", SEARCH_URL: searx.url, SEARCH_TIMEOUT_MS: "400" };
   const withModel = { AI_PROVIDER: "openai", AI_BASE_URL: openai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" };
   [local, model, vision] = await Promise.all([
-    buildTestApp({ ai: loadConfig(search).ai }),
+    buildTestApp({ ai: loadConfig(search).ai, assistantChatTools: { aula: CHAT_TOOL } }),
     buildTestApp({ ai: loadConfig(withModel).ai }),
     buildTestApp({ ai: loadConfig({ ...withModel, ...search, AI_VISION: "true" }).ai }),
   ]);
@@ -49,6 +49,7 @@ beforeEach(() => {
   web = () => [];
 });
 
+const CHAT_TOOL = { title: "Tutor de la editorial", url: "https://chat.editorial.example/aula?x=1" };
 const MARTA = "student1@demo.test";
 const LUCIA = "teacher@demo.test";
 const NOT_IN_MATERIALS = "¿Qué es el material dourado?";
@@ -90,7 +91,7 @@ async function upload(app: TestApp, email: string, fileName: string, data: Buffe
 describe("the web-search setting (spec §1)", () => {
   it("is off by default, turned on and off per user, and refused with its reason where the server has no search provider", async () => {
     const before = (await api(local, LUCIA, "GET", "/chatbot/settings")).json().data as ChatSettings;
-    expect(before).toEqual({ webSearch: false, webSearchAvailable: true, webSearchReason: null, imageReading: false, imageReason: "NO_LANGUAGE_MODEL" });
+    expect(before).toEqual({ webSearch: false, webSearchAvailable: true, webSearchReason: null, imageReading: false, imageReason: "NO_LANGUAGE_MODEL", chatTool: CHAT_TOOL });
     expect((await setWebSearch(local, LUCIA, true)).json().data.webSearch).toBe(true);
     expect((await api(local, LUCIA, "GET", "/chatbot/settings")).json().data.webSearch).toBe(true);
     // Another user's setting is their own.
@@ -98,7 +99,7 @@ describe("the web-search setting (spec §1)", () => {
     expect((await setWebSearch(local, LUCIA, false)).json().data.webSearch).toBe(false);
 
     const none = await api(model, LUCIA, "GET", "/chatbot/settings");
-    expect(none.json().data).toEqual({ webSearch: false, webSearchAvailable: false, webSearchReason: "NO_SEARCH_PROVIDER", imageReading: false, imageReason: "NO_VISION_MODEL" });
+    expect(none.json().data).toEqual({ webSearch: false, webSearchAvailable: false, webSearchReason: "NO_SEARCH_PROVIDER", imageReading: false, imageReason: "NO_VISION_MODEL", chatTool: null });
     const refused = await setWebSearch(model, LUCIA, true);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ key: "WEB_SEARCH_UNAVAILABLE", details: { reason: "NO_SEARCH_PROVIDER" } });
@@ -108,6 +109,18 @@ describe("the web-search setting (spec §1)", () => {
     expect((await api(local, LUCIA, "PUT", "/chatbot/settings", { webSearch: "yes" })).statusCode).toBe(400);
     expect((await api(local, "student2@demo.test", "GET", "/chatbot/settings")).statusCode).toBe(403);
     expect((await local.app.inject({ method: "GET", url: "/api/chatbot/settings" })).statusCode).toBe(401);
+  });
+});
+
+describe("the edition's external chat tool (spec §2 full-screen modal)", () => {
+  it("is named in the settings of its edition's users and is the one other origin the page may frame", async () => {
+    const res = await api(local, MARTA, "GET", "/chatbot/settings");
+    expect(res.json().data.chatTool).toEqual(CHAT_TOOL);
+    expect(res.headers["content-security-policy"]).toMatch(/frame-src 'self' blob: https:\/\/chat\.editorial\.example(;|$)/);
+    expect((await api(model, MARTA, "GET", "/chatbot/settings")).headers["content-security-policy"]).toMatch(/frame-src 'self' blob:(;|$)/);
+    expect(() => loadConfig({ ASSISTANT_CHAT_TOOLS: "{nope" })).toThrow(/ASSISTANT_CHAT_TOOLS must be JSON/);
+    expect(() => loadConfig({ ASSISTANT_CHAT_TOOLS: JSON.stringify({ aula: { title: "X", url: "http://chat.example.com/" } }) })).toThrow(/aula.url: an https address/);
+    expect(loadConfig({ ASSISTANT_CHAT_TOOLS: JSON.stringify({ aula: { title: "X", url: "http://127.0.0.1:9/" } }) }).assistantChatTools).toEqual({ aula: { title: "X", url: "http://127.0.0.1:9/" } });
   });
 });
 

@@ -39,9 +39,14 @@ export const connectSources = (publicUrl: string): string[] => [
   TEAMS_VALID_DOMAINS_URL,
 ];
 
-export type SecurityOptions = { publicUrl: string; extraFrameAncestors?: readonly string[] };
+export type SecurityOptions = {
+  publicUrl: string;
+  extraFrameAncestors?: readonly string[];
+  /** Origins the page may frame besides its own: the editions' external chat tools (ADR 0044). */
+  extraFrameSources?: readonly string[];
+};
 
-export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl, extraFrameAncestors = [] }: SecurityOptions): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl, extraFrameAncestors = [], extraFrameSources = [] }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     // X-Frame-Options cannot list several hosts; CSP frame-ancestors governs framing instead.
     frameguard: false,
@@ -61,7 +66,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl,
         mediaSrc: ["'self'", "blob:"],
         connectSrc: connectSources(publicUrl),
         workerSrc: ["'self'", "blob:"],
-        frameSrc: ["'self'", "blob:"],
+        frameSrc: ["'self'", "blob:", ...extraFrameSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

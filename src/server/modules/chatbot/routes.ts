@@ -65,10 +65,9 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   registerChatbotListeners(app.ctx);
 
-  const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string; country: string }> => {
+  const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string; country: string; edition: string }> => {
     const caller = authOf(request);
-    const { locale, country } = await assertChatbotEnabled(db(), caller);
-    return { ...caller, locale, country };
+    return { ...caller, ...(await assertChatbotEnabled(db(), caller)) };
   };
 
   app.get(

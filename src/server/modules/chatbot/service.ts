@@ -21,15 +21,15 @@ export type MessageRow = typeof assistantMessages.$inferSelect;
 export const chatbotDisabled = () => new AppError(403, "CHATBOT_DISABLED", "The assistant is not turned on for this user");
 
 /** Spec §6: the assistant is for users with the chatbot flag, in an edition that has it. Answers the user's language and the edition's country. */
-export async function assertChatbotEnabled(db: Db, caller: Caller): Promise<{ locale: string; country: string }> {
+export async function assertChatbotEnabled(db: Db, caller: Caller): Promise<{ locale: string; country: string; edition: string }> {
   const [row] = await db
-    .select({ enabled: users.chatbotEnabled, available: tenants.chatbotAvailable, locale: users.locale, country: tenants.country })
+    .select({ enabled: users.chatbotEnabled, available: tenants.chatbotAvailable, locale: users.locale, country: tenants.country, edition: tenants.slug })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)))
     .limit(1);
   if (!row?.enabled || !row.available) throw chatbotDisabled();
-  return { locale: row.locale, country: row.country };
+  return { locale: row.locale, country: row.country, edition: row.edition };
 }
 
 export const conversationView = (row: ConversationRow): ConversationView => ({
@@ -126,7 +126,9 @@ export async function addMessage(db: Db, conversation: ConversationRow, message:
 }
 
 /** The user's assistant settings (ADR 0044) and what this server can do for them: web search only with a search provider; images read only by a model that reads them. */
-export async function loadSettings(db: Db, caller: Caller, server: { webSearch: WebSearch | null; ai: AiProvider }): Promise<ChatSettings> {
+export type AssistantServer = { webSearch: WebSearch | null; ai: AiProvider; config: { assistantChatTools: Record<string, { title: string; url: string }> } };
+
+export async function loadSettings(db: Db, caller: Caller & { edition: string }, server: AssistantServer): Promise<ChatSettings> {
   const [row] = await db
     .select({ webSearch: assistantSettings.webSearch })
     .from(assistantSettings)
@@ -140,11 +142,12 @@ export async function loadSettings(db: Db, caller: Caller, server: { webSearch: 
     webSearchReason: available ? null : "NO_SEARCH_PROVIDER",
     imageReading: imageReason === null,
     imageReason,
+    chatTool: server.config.assistantChatTools[caller.edition] ?? null,
   };
 }
 
 /** PUT /api/chatbot/settings: turning web search on needs a search provider (409 WEB_SEARCH_UNAVAILABLE); turning it off always works. */
-export async function saveSettings(db: Db, caller: Caller, change: { webSearch: boolean }, server: { webSearch: WebSearch | null; ai: AiProvider }, now: Date): Promise<ChatSettings> {
+export async function saveSettings(db: Db, caller: Caller & { edition: string }, change: { webSearch: boolean }, server: AssistantServer, now: Date): Promise<ChatSettings> {
   if (change.webSearch && server.webSearch === null) throw new AppError(409, "WEB_SEARCH_UNAVAILABLE", "This server has no web search provider", { reason: "NO_SEARCH_PROVIDER" });
   await db
     .insert(assistantSettings)

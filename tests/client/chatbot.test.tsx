@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import type { ChatMessageView, ChatSource, ConversationView } from "../../src/contracts/chatbot-base";
+import type { ChatMessageView, ChatSettings, ChatSource, ConversationView } from "../../src/contracts/chatbot-base";
 import { chatModeOf, isChatHiddenOn } from "../../src/contracts/chatbot-base";
 import { cleanLinkTitle, parseInline, plainText, trimLink } from "../../src/client/features/chatbot/chatText";
 import { asked, chatPanelReducer, contextOf, currentStep, finished, initialChatPanelState, newChat, streamed } from "../../src/client/features/chatbot/chatbotSlice";
 import { takeEvents } from "../../src/client/features/chatbot/chatbotApi";
 import { ok, sse, type ApiCall } from "../support/client-api";
+import { FakeXhr } from "../support/fake-xhr";
 import { renderApp, signedInAs } from "../support/render";
 
 /*
@@ -399,5 +400,186 @@ describe("cards (spec §2)", () => {
 
     const results = await axe.run(panel);
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe("the Tutor AI tab bar, web search, images and the edition's chat tool (ADR 0044)", () => {
+  const settings = (over: Partial<ChatSettings> = {}): ChatSettings => ({
+    webSearch: false,
+    webSearchAvailable: true,
+    webSearchReason: null,
+    imageReading: false,
+    imageReason: "NO_LANGUAGE_MODEL",
+    chatTool: null,
+    ...over,
+  });
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
+    Object.assign(URL, { createObjectURL: jest.fn(() => "blob:preview-1"), revokeObjectURL: jest.fn() });
+  });
+  afterEach(() => Object.assign(globalThis, { XMLHttpRequest: realXhr }));
+
+  it("turns web search on from the Settings tab, and shows it disabled with the reason where the server has none", async () => {
+    const user = userEvent.setup();
+    let state = settings();
+    const app = renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "GET /api/chatbot/settings": () => ({ status: 200, body: ok(state) }),
+        "PUT /api/chatbot/settings": (call: ApiCall) => {
+          state = { ...state, ...(call.body as { webSearch: boolean }) };
+          return { status: 200, body: ok(state) };
+        },
+      },
+    });
+    const panel = await openPanel(user);
+    const tabs = within(panel).getByRole("tablist", { name: "Tutor IA" });
+    // A student has the conversation and the settings; the tools are a teacher's.
+    expect(within(tabs).getAllByRole("tab")).toHaveLength(2);
+    expect(within(tabs).getByRole("tab", { name: "Conversación", selected: true })).toBeInTheDocument();
+    expect(within(tabs).queryByRole("tab", { name: "Herramientas" })).not.toBeInTheDocument();
+    await user.click(within(tabs).getByRole("tab", { name: "Ajustes" }));
+    const web = await within(panel).findByRole("switch", { name: "Buscar también en la web" });
+    expect(web).not.toBeChecked();
+    expect(web).toHaveAccessibleDescription(/buscará en la web con búsqueda segura/);
+    expect(within(panel).getByText(/no tiene un modelo de lenguaje: el asistente no puede ver imágenes/)).toBeInTheDocument();
+    await user.click(web);
+    await waitFor(() => expect(web).toBeChecked());
+    expect(app.api.callsTo("PUT /api/chatbot/settings").map((c) => c.body)).toEqual([{ webSearch: true }]);
+    expect((await axe.run(panel)).violations.map((v) => v.id)).toEqual([]);
+    // Back to the conversation: the question box is there again.
+    await user.click(within(tabs).getByRole("tab", { name: "Conversación" }));
+    expect(within(panel).getByRole("textbox", { name: "Tu pregunta" })).toBeInTheDocument();
+  });
+
+  it("says why web search cannot be turned on", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: { ...home, "GET /api/chatbot/settings": ok(settings({ webSearchAvailable: false, webSearchReason: "NO_SEARCH_PROVIDER", imageReason: "NO_VISION_MODEL" })) },
+    });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("tab", { name: "Ajustes" }));
+    const web = await within(panel).findByRole("switch", { name: "Buscar también en la web" });
+    expect(web).toBeDisabled();
+    expect(web).toHaveAccessibleDescription("No disponible: este servidor no tiene configurado un servicio de búsqueda web.");
+    expect(within(panel).getByText(/El modelo de lenguaje de este servidor no lee imágenes/)).toBeInTheDocument();
+  });
+
+  it("gives a teacher the AI tools in the Tools tab, an unavailable one disabled, for the page's lesson", async () => {
+    const user = userEvent.setup();
+    renderApp(`/course/${COURSE}/lesson/${LESSON}`, {
+      auth: signedInAs("teacher", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "GET /api/chatbot/settings": ok(settings()),
+        "GET /api/teacher-tools": ok({
+          provider: "local",
+          tools: [
+            { tool: "text-level-adapter", category: "texts", available: true, mode: "local" },
+            { tool: "rubric-generator", category: "assessment", available: false, mode: "full", reason: "NO_LANGUAGE_MODEL" },
+          ],
+        }),
+      },
+    });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("tab", { name: "Herramientas" }));
+    const adapter = await within(panel).findByRole("link", { name: "Adaptador de nivel de texto" });
+    expect(adapter).toHaveAttribute("href", `/ai/tools/setup/text-level-adapter?courseGuid=${COURSE}&lessonGuid=${LESSON}`);
+    expect(within(panel).queryByRole("link", { name: /rúbrica/i })).not.toBeInTheDocument();
+    expect(within(panel).getByText(/no disponible en este servidor/)).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Historial" })).toHaveAttribute("href", "/ai/tools/history");
+  });
+
+  it("attaches an image with progress, sends it with the question, and shows why it was not read", async () => {
+    const user = userEvent.setup();
+    const image = { guid: "9a9a9a9a-0000-4000-8000-000000000001", url: "/api/chatbot/images/ci-x.1.sig", mimeType: "image/png", width: 2, height: 2 };
+    const question = message({ role: "user", text: "", image });
+    const answer = message({ kind: "image_unread", imageUnread: "NO_LANGUAGE_MODEL" });
+    const app = renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "GET /api/chatbot/settings": ok(settings()),
+        "POST /api/chatbot/conversations": () => ({ status: 201, body: ok(conversation()) }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation(), messages: [] }),
+        [`POST /api/chatbot/conversations/${CONVERSATION}/messages`]: () => sse([{ type: "question", message: question } as never, { type: "done", message: answer } as never]),
+      },
+    });
+    const panel = await openPanel(user);
+    const send = within(panel).getByRole("button", { name: "Enviar" });
+    expect(send).toBeDisabled();
+    const input = panel.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    // Checked before it is sent: a PDF is not an image.
+    // (The file dialog would offer images only; a drop or an "all files" choice can still pick a PDF.)
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(["%PDF"], "tema.pdf", { type: "application/pdf" }));
+    expect(await within(panel).findByRole("alert")).toHaveTextContent("Adjunta una imagen PNG, JPEG, WebP o GIF");
+    expect(FakeXhr.last).toBeUndefined();
+
+    await user.click(within(panel).getByRole("button", { name: "Adjuntar una imagen" }));
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "ejercicio.png", { type: "image/png" }));
+    const chip = await within(panel).findByRole("group", { name: "Imagen adjunta" });
+    expect(within(chip).getByRole("img", { name: "ejercicio.png" })).toHaveAttribute("src", "blob:preview-1");
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.url).toBe("/api/chatbot/images");
+    expect((xhr.body?.get("file") as File).name).toBe("ejercicio.png");
+    act(() => xhr.progress(1, 2));
+    expect(within(chip).getByRole("progressbar", { name: "Subiendo la imagen" })).toHaveAttribute("aria-valuenow", "0.5");
+    expect(send).toBeDisabled();
+    act(() => xhr.respond(201, ok(image)));
+    // Before sending, the chip says the image will not be read here.
+    expect(await within(chip).findByText(/no puede ver imágenes y responderá solo a tu texto/)).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() => expect(app.api.callsTo(`POST /api/chatbot/conversations/${CONVERSATION}/messages`)).toHaveLength(1));
+    expect(app.api.callsTo(`POST /api/chatbot/conversations/${CONVERSATION}/messages`)[0]?.body).toMatchObject({ text: "", imageGuid: image.guid });
+    const log = within(panel).getByRole("log", { name: "Mensajes de la conversación" });
+    expect(await within(log).findByRole("img", { name: "Imagen enviada" })).toHaveAttribute("src", image.url);
+    expect(within(log).getByText(/No puedo ver la imagen: este servidor no tiene un modelo de lenguaje/)).toBeInTheDocument();
+    expect(within(panel).queryByRole("group", { name: "Imagen adjunta" })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview-1");
+  });
+
+  it("marks web pages among the sources and opens them in a new tab", async () => {
+    const user = userEvent.setup();
+    const web: ChatSource = { n: 1, origin: "web", contentGuid: null, title: "Material dourado", courseGuid: null, lessonGuid: null, lessonTitle: "es.wikipedia.org", link: "https://es.wikipedia.org/wiki/Material_dourado", excerpt: "Cubos de base diez." };
+    renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: {
+        ...home,
+        "GET /api/chatbot/settings": ok(settings({ webSearch: true })),
+        "GET /api/chatbot/conversations": ok({ items: [conversation({ title: "dourado" })], total: 1, offset: 0, pageSize: 20 }),
+        [`GET /api/chatbot/conversations/${CONVERSATION}`]: ok({ conversation: conversation(), messages: [message({ role: "user", text: "dourado" }), message({ kind: "web", sources: [web] })] }),
+      },
+    });
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole("button", { name: "Historial" }));
+    await user.click(await within(panel).findByRole("button", { name: /^dourado/ }));
+    const log = within(panel).getByRole("log", { name: "Mensajes de la conversación" });
+    expect(await within(log).findByText(/No está en tus materiales. Páginas web encontradas con búsqueda segura/)).toBeInTheDocument();
+    const link = within(log).getByRole("link", { name: "Material dourado" });
+    expect(link).toHaveAttribute("href", web.link);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(log).getByText("(web · es.wikipedia.org)")).toBeInTheDocument();
+  });
+
+  it("opens the edition's chat tool full screen in a frame that gets the language and nothing else", async () => {
+    const user = userEvent.setup();
+    renderApp("/home", {
+      auth: signedInAs("student", { chatbotEnabled: true }),
+      api: { ...home, "GET /api/chatbot/settings": ok(settings({ chatTool: { title: "Tutor de la editorial", url: "https://chat.editorial.example/aula?x=1" } })) },
+    });
+    const panel = await openPanel(user);
+    await user.click(await within(panel).findByRole("button", { name: "Abrir Tutor de la editorial" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tutor de la editorial" });
+    const frame = dialog.querySelector("iframe") as HTMLIFrameElement;
+    expect(frame).toHaveAttribute("title", "Tutor de la editorial (herramienta externa)");
+    expect(frame).toHaveAttribute("src", "https://chat.editorial.example/aula?x=1&lang=es");
+    expect(frame).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-forms allow-popups");
   });
 });

@@ -7,47 +7,11 @@ import { fail, ok, type ApiCall, type ApiRoutes } from "../support/client-api";
 import { dialogClosed, findDialog } from "../support/dialogs";
 import { pushRealtime, realtimeListeners, resetRealtime } from "../support/realtime-double";
 import { renderApp, signedInAs } from "../support/render";
+import { FakeXhr } from "../support/fake-xhr";
 
 // The page listens to "notification:new" through the realtime module; the test plays the socket.
 jest.mock("../../src/client/features/notifications/realtime", () => jest.requireActual<typeof import("../support/realtime-double")>("../support/realtime-double").realtimeDouble());
 const push = pushRealtime;
-
-/** XMLHttpRequest stand-in (jsdom's cannot report upload progress): the test drives progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = "";
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {

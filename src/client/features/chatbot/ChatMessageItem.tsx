@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Spinner, Text, tokens, Tooltip } from "@fluentui/react-components";
+import { Button, Link, makeStyles, mergeClasses, Spinner, Text, tokens, Tooltip } from "@fluentui/react-components";
 import { Speaker2Regular, StopRegular } from "@fluentui/react-icons";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +26,8 @@ const useStyles = makeStyles({
   sources: { margin: 0, paddingInlineStart: "20px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
   excerpt: { display: "block", color: tokens.colorNeutralForeground3 },
   actions: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
+  image: { display: "block", maxWidth: "100%", maxHeight: "200px", borderRadius: tokens.borderRadiusMedium, marginTop: tokens.spacingVerticalXS },
+  site: { color: tokens.colorNeutralForeground3 },
 });
 
 /** This message's read-aloud: its phase (spec §4), its last error, and the button's action. */
@@ -69,7 +71,19 @@ function Sources({ sources, idOf }: { sources: ChatSource[]; idOf: (n: number) =
       <ol className={styles.sources} aria-labelledby={headingId}>
         {sources.map((s) => (
           <li key={s.n} id={idOf(s.n)} value={s.n}>
-            <RouterLink to={s.link}>{s.lessonTitle ? `${s.title} · ${s.lessonTitle}` : s.title}</RouterLink>
+            {s.origin === "web" ? (
+              <>
+                {/* A web page opens in a new tab; the site is named so the user knows it is not the course's. */}
+                <Link href={s.link} target="_blank" rel="noopener noreferrer">
+                  {s.title}
+                </Link>{" "}
+                <Text size={200} className={styles.site}>
+                  {t("answer.webSite", { site: s.lessonTitle ?? s.link })}
+                </Text>
+              </>
+            ) : (
+              <RouterLink to={s.link}>{s.lessonTitle ? `${s.title} · ${s.lessonTitle}` : s.title}</RouterLink>
+            )}
             <Text size={200} className={styles.excerpt}>
               {s.excerpt}
             </Text>
@@ -80,8 +94,8 @@ function Sources({ sources, idOf }: { sources: ChatSource[]; idOf: (n: number) =
   );
 }
 
-/** The user's question, as sent (formulas typeset). */
-function Question({ text }: { text: string }) {
+/** The user's question, as sent (formulas typeset), with its image. */
+function Question({ text, image }: { text: string; image?: string | null | undefined }) {
   const styles = useStyles();
   const { t } = useTranslation("chatbot");
   return (
@@ -89,9 +103,12 @@ function Question({ text }: { text: string }) {
       <Text size={200} className={styles.who}>
         {t("answer.you")}
       </Text>
-      <div className={styles.body}>
-        <ChatText text={text} />
-      </div>
+      {text ? (
+        <div className={styles.body}>
+          <ChatText text={text} />
+        </div>
+      ) : null}
+      {image ? <img src={image} alt={t("image.sent")} className={styles.image} /> : null}
     </div>
   );
 }
@@ -102,7 +119,7 @@ export function ChatMessageItem({ message, errorText, readAloud }: { message: Ch
   const { t } = useTranslation("chatbot");
   const base = useId();
   const idOf = (n: number) => `${base}-src-${n}`;
-  if (message.role === "user") return <Question text={message.text} />;
+  if (message.role === "user") return <Question text={message.text} image={message.image?.url} />;
   const note =
     message.kind === "extractive"
       ? t("answer.extractive")
@@ -112,7 +129,9 @@ export function ChatMessageItem({ message, errorText, readAloud }: { message: Ch
           ? t("answer.noMatch")
           : message.kind === "math"
             ? t("answer.math")
-            : null;
+            : message.kind === "web"
+              ? t("answer.web")
+              : null;
   return (
     <div className={mergeClasses(styles.item, styles.assistant)}>
       <Text size={200} className={styles.who}>
@@ -122,6 +141,7 @@ export function ChatMessageItem({ message, errorText, readAloud }: { message: Ch
         <p className={styles.error}>{errorText("INTERNAL_ERROR")}</p>
       ) : (
         <>
+          {message.imageUnread ? <p className={styles.note}>{t(message.kind === "image_unread" ? `image.unreadAlone.${message.imageUnread}` : `image.unreadAnswer.${message.imageUnread}`)}</p> : null}
           {note ? <p className={styles.note}>{note}</p> : null}
           {message.text ? (
             <div className={styles.body}>
@@ -145,7 +165,7 @@ export function PendingItem({ pending, step }: { pending: PendingAnswer; step: C
   const base = useId();
   return (
     <>
-      <Question text={pending.question} />
+      <Question text={pending.question} image={pending.image} />
       <div className={mergeClasses(styles.item, styles.assistant)}>
         <Text size={200} className={styles.who}>
           {t("answer.assistant")}

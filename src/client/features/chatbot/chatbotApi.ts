@@ -1,8 +1,9 @@
-import type { ChatContext, ChatMessageView, ChatStreamEvent, ConversationView } from "../../../contracts/chatbot-base";
+import type { ChatContext, ChatImageView, ChatMessageView, ChatSettings, ChatStreamEvent, ConversationView } from "../../../contracts/chatbot-base";
 import { CHAT_LIMITS } from "../../../contracts/chatbot-base";
 import { baseApi, baseQueryWithReauth } from "../../app/api";
 import { errorKeyOf, unwrap } from "../../app/apiResult";
 import type { AppDispatch, RootState } from "../../app/store";
+import { uploadWithProgress } from "../lesson/uploader";
 
 /*
  * The assistant's data (issue 17, ADR 0041): the caller's conversations through RTK Query, and a
@@ -14,7 +15,7 @@ import type { AppDispatch, RootState } from "../../app/store";
 export type ConversationPage = { items: ConversationView[]; total: number; offset: number; pageSize: number };
 export type ConversationDetail = { conversation: ConversationView; messages: ChatMessageView[] };
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ["Conversations"] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ["Conversations", "ChatSettings"] });
 
 export const chatbotApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +39,21 @@ export const chatbotApi = api.injectEndpoints({
       transformResponse: unwrap<ConversationView>,
       invalidatesTags: (_r, _e, { guid }) => [{ type: "Conversations", id: "LIST" }, { type: "Conversations", id: guid }],
     }),
+    /** The user's settings (web search) and what the server can do (web search, reading images, the edition's chat tool). */
+    getChatSettings: build.query<ChatSettings, void>({
+      query: () => "/chatbot/settings",
+      transformResponse: unwrap<ChatSettings>,
+      providesTags: ["ChatSettings"],
+    }),
+    updateChatSettings: build.mutation<ChatSettings, { webSearch: boolean }>({
+      query: (body) => ({ url: "/chatbot/settings", method: "PUT", body }),
+      transformResponse: unwrap<ChatSettings>,
+      // The server's answer is the new state: no second read.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(chatbotApi.util.upsertQueryData("getChatSettings", undefined, data));
+      },
+    }),
     deleteConversation: build.mutation<void, string>({
       query: (guid) => ({ url: `/chatbot/conversations/${guid}`, method: "DELETE" }),
       invalidatesTags: (_r, _e, guid) => [{ type: "Conversations", id: "LIST" }, { type: "Conversations", id: guid }],
@@ -45,7 +61,29 @@ export const chatbotApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConversationsQuery, useGetConversationQuery, useCreateConversationMutation, useRenameConversationMutation, useDeleteConversationMutation } = chatbotApi;
+export const {
+  useGetConversationsQuery,
+  useGetConversationQuery,
+  useCreateConversationMutation,
+  useRenameConversationMutation,
+  useDeleteConversationMutation,
+  useGetChatSettingsQuery,
+  useUpdateChatSettingsMutation,
+} = chatbotApi;
+
+/** Spec §1 image attach: POST /api/chatbot/images (multipart field "file") with progress; rejects with RTK Query's error shape. */
+export function uploadChatImage(request: { file: File; token?: string | undefined; edition?: string | undefined; onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<ChatImageView> {
+  const form = new FormData();
+  form.append("file", request.file);
+  return uploadWithProgress<ChatImageView>({
+    url: "/api/chatbot/images",
+    form,
+    ...(request.token ? { token: request.token } : {}),
+    ...(request.edition ? { edition: request.edition } : {}),
+    ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+}
 
 /** The SSE blocks complete in `buffer`, parsed; what is left is an incomplete block. */
 export function takeEvents(buffer: string): { events: ChatStreamEvent[]; rest: string } {
@@ -68,7 +106,7 @@ export function takeEvents(buffer: string): { events: ChatStreamEvent[]; rest: s
   return { events, rest };
 }
 
-export type AskArgs = { conversationGuid: string; text: string; context?: ChatContext };
+export type AskArgs = { conversationGuid: string; text: string; context?: ChatContext; imageGuid?: string | undefined };
 /** How the ask ended: the answer as stored, or the error the client shows (a key of the errors namespace). */
 export type AskOutcome = { answer: ChatMessageView; question: ChatMessageView | null } | { error: { key: string }; question: ChatMessageView | null };
 
@@ -93,7 +131,7 @@ export function askAssistant(args: AskArgs, onEvent: (event: ChatStreamEvent) =>
       {
         url: `/chatbot/conversations/${args.conversationGuid}/messages`,
         method: "POST",
-        body: { text: args.text, ...(args.context ? { context: args.context } : {}) },
+        body: { text: args.text, ...(args.context ? { context: args.context } : {}), ...(args.imageGuid ? { imageGuid: args.imageGuid } : {}) },
         responseHandler: async (response: Response) => {
           if (!response.ok) return response.json().catch(() => null) as Promise<unknown>;
           const reader = response.body?.getReader();

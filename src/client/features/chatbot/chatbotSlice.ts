@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ChatCard, ChatContext, ChatSource, ChatStep, ChatStreamEvent } from "../../../contracts/chatbot-base";
 
 /*
- * The panel's rules (issue 17, spec §2): which view shows (the chat or the history), which
+ * The panel's rules (issue 17, spec §2): which tab of the Tutor AI tab bar shows (the chat, a
+ * teacher's tools, the settings), whether the chat shows the history, which
  * conversation, and the answer being written: the question as sent, the loading steps the server
  * reached (the last one shows), the text, sources and cards so far. One question at a time. The panel
  * keeps this state with useReducer: it lives and dies with the panel.
@@ -10,6 +11,8 @@ import type { ChatCard, ChatContext, ChatSource, ChatStep, ChatStreamEvent } fro
 
 export type PendingAnswer = {
   question: string;
+  /** The attached image's address, shown with the question. */
+  image: string | null;
   steps: ChatStep[];
   text: string;
   sources: ChatSource[];
@@ -18,7 +21,12 @@ export type PendingAnswer = {
   stored: string[];
 };
 
+/** The Tutor AI tab bar's tabs (ADR 0044): the conversation, a teacher's AI tools, the settings. */
+export const CHAT_TABS = ["chat", "tools", "settings"] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+
 export type ChatPanelState = {
+  tab: ChatTab;
   view: "chat" | "history";
   conversationGuid: string | null;
   pending: PendingAnswer | null;
@@ -26,18 +34,24 @@ export type ChatPanelState = {
   error: string | null;
 };
 
-export const initialChatPanelState: ChatPanelState = { view: "chat", conversationGuid: null, pending: null, error: null };
+export const initialChatPanelState: ChatPanelState = { tab: "chat", view: "chat", conversationGuid: null, pending: null, error: null };
 
 const chatPanel = createSlice({
   name: "chatPanel",
   initialState: initialChatPanelState,
   reducers: {
+    tabChosen(state, action: PayloadAction<ChatTab>) {
+      state.tab = action.payload;
+    },
+    /** The history is the chat tab's: the button shows it (or goes back), on the chat tab. */
     historyToggled(state) {
-      state.view = state.view === "history" ? "chat" : "history";
+      state.view = state.tab === "chat" && state.view === "history" ? "chat" : "history";
+      state.tab = "chat";
     },
     conversationChosen(state, action: PayloadAction<string>) {
       if (state.pending) return;
       state.conversationGuid = action.payload;
+      state.tab = "chat";
       state.view = "chat";
       state.error = null;
     },
@@ -45,15 +59,16 @@ const chatPanel = createSlice({
     newChat(state) {
       if (state.pending) return;
       state.conversationGuid = null;
+      state.tab = "chat";
       state.view = "chat";
       state.error = null;
     },
     conversationDeleted(state, action: PayloadAction<string>) {
       if (state.conversationGuid === action.payload) state.conversationGuid = null;
     },
-    asked(state, action: PayloadAction<{ conversationGuid: string; question: string }>) {
+    asked(state, action: PayloadAction<{ conversationGuid: string; question: string; image?: string | null }>) {
       state.conversationGuid = action.payload.conversationGuid;
-      state.pending = { question: action.payload.question, steps: [], text: "", sources: [], cards: [], stored: [] };
+      state.pending = { question: action.payload.question, image: action.payload.image ?? null, steps: [], text: "", sources: [], cards: [], stored: [] };
       state.error = null;
     },
     streamed(state, action: PayloadAction<ChatStreamEvent>) {
@@ -73,7 +88,7 @@ const chatPanel = createSlice({
   },
 });
 
-export const { historyToggled, conversationChosen, newChat, conversationDeleted, asked, streamed, finished } = chatPanel.actions;
+export const { tabChosen, historyToggled, conversationChosen, newChat, conversationDeleted, asked, streamed, finished } = chatPanel.actions;
 export const chatPanelReducer = chatPanel.reducer;
 
 /** The loading step to show: the last the server reached. */

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pngOf } from "../support/images";
 import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
+import { startSearxngServer, type SearxngServer } from "../support/searxng-server";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { startServer, type RunningServer } from "./server";
 
@@ -127,6 +131,30 @@ test.describe("the AI assistant, local provider", () => {
     await expect(card.getByText("Error al representar el diagrama")).toHaveCount(0);
   });
 
+  test("an attached image is uploaded, shown with the question, and answered with why it was not read", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "student1@demo.test");
+    await page.getByRole("button", { name: "Abrir el asistente IA" }).click({ timeout: 20_000 });
+    const panel = page.getByRole("dialog", { name: "Asistente IA" });
+    await panel.locator('input[type="file"]').setInputFiles({ name: "ejercicio.png", mimeType: "image/png", buffer: pngOf(40, 30) });
+    const chip = panel.getByRole("group", { name: "Imagen adjunta" });
+    await expect(chip.getByText(/no puede ver imágenes y responderá solo a tu texto/)).toBeVisible({ timeout: 20_000 });
+    await panel.getByRole("button", { name: "Enviar" }).click();
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    await expect(log.getByText(/No puedo ver la imagen: este servidor no tiene un modelo de lenguaje/)).toBeVisible({ timeout: 20_000 });
+    // The question shows the server's copy (its signed address, allowed by the page's policy), decoded.
+    const sent = log.getByRole("img", { name: "Imagen enviada" });
+    await expect(sent).toHaveAttribute("src", /^\/api\/chatbot\/images\//, { timeout: 20_000 });
+    expect(await sent.evaluate(async (img: HTMLImageElement) => (await img.decode(), [img.naturalWidth, img.naturalHeight]))).toEqual([40, 30]);
+    // The settings say web search is not available here, and why.
+    await panel.getByRole("tab", { name: "Ajustes" }).click();
+    await expect(panel.getByRole("switch", { name: "Buscar también en la web" })).toBeDisabled();
+    await expect(panel.getByText("No disponible: este servidor no tiene configurado un servicio de búsqueda web.")).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("no button without the flag, nor on the teacher tools' pages", async ({ page, browser }) => {
     await signIn(page, "student2@demo.test");
     await expect(page.getByRole("main")).toBeVisible();
@@ -146,12 +174,30 @@ test.describe("the AI assistant, local provider", () => {
 test.describe("the AI assistant, with a language model", () => {
   let ai: OpenAiServer;
   let server: RunningServer;
+  let searx: SearxngServer;
+  let chatTool: http.Server;
   test.beforeAll(async () => {
     // A fresh server migrates and seeds its database (contents indexed for the assistant included): give it time on a loaded runner.
     test.setTimeout(150_000);
+    // The edition's external chat tool: a page on another origin (another port).
+    chatTool = http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<!doctype html><html lang="es"><title>Tutor</title><h1>Hola desde el tutor de la editorial</h1><p id="query">${new URL(req.url ?? "/", "http://x").search}</p>`);
+    });
+    await new Promise<void>((resolve) => chatTool.listen(0, "127.0.0.1", resolve));
+    searx = await startSearxngServer(() => [{ url: "https://es.wikipedia.org/wiki/Material_dourado", title: "Material dourado", content: "Cubos de base diez para el sistema decimal." }]);
     ai = await startOpenAiServer((body: ChatBody) => {
       const user = body.messages.filter((m) => m.role === "user").at(-1);
-      const text = typeof user?.content === "string" ? user.content : "";
+      const content = user?.content;
+      // A picture came with the question: the model describes it.
+      if (Array.isArray(content) && content.some((part) => part.type === "image_url")) return { content: "Veo un rectángulo rojo." };
+      const text = typeof content === "string" ? content : "";
+      // Web pages came back from the search: the answer cites the first.
+      const pages = body.messages.find((m) => m.role === "tool" && String(m.content).includes("Cubos de base diez"));
+      if (pages) return { content: `Son cubos de base diez [${/n\\*":(\d+)/.exec(String(pages.content))?.[1] ?? "1"}].` };
+      if (text.includes("Question: ¿Qué es el material dourado?") && body.tools?.some((tool) => tool.function.name === "search_web")) {
+        return { toolCalls: [{ name: "search_web", arguments: { query: "material dourado" } }] };
+      }
       // Asked for a diagram: one that draws, one that does not; then a line about them.
       if (body.messages.some((m) => m.role === "tool")) return { content: "Aquí tienes el diagrama." };
       if (text.includes("Question: Dibuja")) {
@@ -166,11 +212,60 @@ test.describe("the AI assistant, with a language model", () => {
       if (text.includes("Una potencia de base 10")) return { content: "Es un 1 seguido de ceros: por ejemplo, $10^3 = 1000$ [1]." };
       return { content: "No lo encuentro en tus materiales." };
     });
-    server = await startServer({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0" });
+    server = await startServer({
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: ai.url,
+      AI_MODEL: "llama3.1",
+      AI_MAX_RETRIES: "0",
+      AI_VISION: "true",
+      SEARCH_PROVIDER: "searxng",
+      SEARCH_URL: searx.url,
+      ASSISTANT_CHAT_TOOLS: JSON.stringify({ aula: { title: "Tutor de la editorial", url: `http://127.0.0.1:${(chatTool.address() as AddressInfo).port}/chat` } }),
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
     await ai?.close();
+    await searx?.close();
+    await new Promise((resolve) => chatTool?.close(resolve));
+  });
+
+  test("web search turned on cites a web page; a model that reads images describes one; the edition's chat tool opens full screen", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAt(page, server.url, "student1@demo.test");
+    await page.getByRole("button", { name: "Abrir el asistente IA" }).click({ timeout: 20_000 });
+    const panel = page.getByRole("dialog", { name: "Asistente IA" });
+    await panel.getByRole("tab", { name: "Ajustes" }).click();
+    const web = panel.getByRole("switch", { name: "Buscar también en la web" });
+    await expect(web).not.toBeChecked();
+    await web.click();
+    await expect(web).toBeChecked();
+    await expect(panel.getByText("El asistente puede ver las imágenes que adjuntes y describirlas.")).toBeVisible();
+
+    await panel.getByRole("tab", { name: "Conversación" }).click();
+    await ask(page, "¿Qué es el material dourado?");
+    const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
+    await expect(log.getByText("Son cubos de base diez")).toBeVisible({ timeout: 20_000 });
+    const source = log.getByRole("link", { name: "Material dourado" });
+    await expect(source).toHaveAttribute("href", "https://es.wikipedia.org/wiki/Material_dourado");
+    await expect(source).toHaveAttribute("target", "_blank");
+    expect(searx.requests.map((q) => q.get("safesearch"))).toContain("2");
+
+    await panel.locator('input[type="file"]').setInputFiles({ name: "dibujo.png", mimeType: "image/png", buffer: pngOf(20, 10) });
+    await expect(panel.getByRole("group", { name: "Imagen adjunta" }).getByText("Lista para enviar con tu pregunta")).toBeVisible({ timeout: 20_000 });
+    await panel.getByRole("button", { name: "Enviar" }).click();
+    await expect(log.getByText("Veo un rectángulo rojo.")).toBeVisible({ timeout: 20_000 });
+
+    await panel.getByRole("button", { name: "Abrir Tutor de la editorial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tutor de la editorial" });
+    // The page's policy lets the frame load the tool's origin; it gets the language only.
+    const frame = page.frameLocator('iframe[title="Tutor de la editorial (herramienta externa)"]');
+    await expect(frame.getByRole("heading", { name: "Hola desde el tutor de la editorial" })).toBeVisible({ timeout: 20_000 });
+    await expect(frame.locator("#query")).toHaveText("?lang=es");
+    const box = await dialog.locator("iframe").boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.9);
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test("the model's answer is streamed from the lesson's passages, with its source", async ({ page }) => {

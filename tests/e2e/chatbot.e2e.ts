@@ -243,6 +243,7 @@ test.describe("the AI assistant, with a language model", () => {
     await expect(panel.getByText("El asistente puede ver las imágenes que adjuntes y describirlas.")).toBeVisible();
 
     await panel.getByRole("tab", { name: "Conversación" }).click();
+    await panel.getByRole("textbox", { name: "Tu pregunta" }).click();
     await ask(page, "¿Qué es el material dourado?");
     const log = panel.getByRole("log", { name: "Mensajes de la conversación" });
     await expect(log.getByText("Son cubos de base diez")).toBeVisible({ timeout: 20_000 });

@@ -93,6 +93,10 @@ const EnvSchema = z.object({
   AI_SPEECH_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(240),
   /** openai: the chat model reads images (gpt-4o, llava...): the assistant describes an attached image. Unset or false: it says it cannot. */
   AI_VISION: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** openai: the server's text-to-speech model (POST /audio/speech, e.g. gpt-4o-mini-tts, tts-1); unset, read-aloud is eSpeak NG's (ADR 0042). */
+  AI_TTS_MODEL: z.string().optional(),
+  /** openai: the text-to-speech voice. */
+  AI_TTS_VOICE: z.string().min(1).max(40).default("alloy"),
   /** The assistant's web search (ADR 0044): "none" (default) or "searxng" (a SearXNG instance's JSON API at SEARCH_URL). */
   SEARCH_PROVIDER: z.enum(["none", "searxng"]).default("none"),
   /** searxng: the instance's root, e.g. http://localhost:8888 (its `json` format must be enabled). */
@@ -184,6 +188,9 @@ export type AiConfig = {
   speechPerUserPerHour: number;
   /** openai only: the chat model takes images. */
   vision: boolean;
+  /** openai only: the text-to-speech model and voice; no model, no provider speech. */
+  ttsModel: string | undefined;
+  ttsVoice: string;
   /** The assistant's web search (ADR 0044); provider "none": users cannot turn it on. */
   webSearch: { provider: "none" | "searxng"; url: string | undefined; timeoutMs: number };
 };
@@ -281,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       chatMessagesPerUserPerHour: e.AI_CHAT_MESSAGES_PER_USER_PER_HOUR,
       speechPerUserPerHour: e.AI_SPEECH_PER_USER_PER_HOUR,
       vision: e.AI_VISION,
+      ttsModel: e.AI_TTS_MODEL,
+      ttsVoice: e.AI_TTS_VOICE,
       webSearch: { provider: e.SEARCH_PROVIDER, url: e.SEARCH_URL, timeoutMs: e.SEARCH_TIMEOUT_MS },
     },
     ...overrides,

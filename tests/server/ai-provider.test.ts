@@ -521,6 +521,8 @@ describe("configuration", () => {
       chatMessagesPerUserPerHour: 120,
       speechPerUserPerHour: 240,
       vision: false,
+      ttsModel: undefined,
+      ttsVoice: "alloy",
       webSearch: { provider: "none", url: undefined, timeoutMs: 5_000 },
     });
     expect(loadConfig({ AI_CHAT_MESSAGES_PER_USER_PER_HOUR: "30" }).ai.chatMessagesPerUserPerHour).toBe(30);

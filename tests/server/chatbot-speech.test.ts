@@ -2,7 +2,10 @@ process.env.LOG_LEVEL = "silent";
 import { speakableText } from "../../src/server/modules/chatbot/speech-text";
 import { detectLanguage } from "../../src/server/modules/teacher-tools/language";
 import { speechKey } from "../../src/server/modules/chatbot/speech";
+import { loadConfig } from "../../src/server/config";
+import { speechPieces } from "../../src/server/modules/chatbot/speech";
 import { bearerFor } from "../support/api";
+import { startOpenAiServer, toneMp3, type OpenAiServer } from "../support/openai-server";
 import { buildTestApp, type TestApp } from "../support/app";
 
 /*
@@ -11,15 +14,23 @@ import { buildTestApp, type TestApp } from "../support/app";
  */
 
 let t: TestApp;
+let withTts: TestApp;
+let ai: OpenAiServer;
+let speechFails = false;
 beforeAll(async () => {
-  t = await buildTestApp();
+  ai = await startOpenAiServer({ speech: (input) => (speechFails ? { status: 500 } : toneMp3(Math.min(4, input.length * 0.01))) });
+  const config = loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_MAX_RETRIES: "0", AI_TTS_MODEL: "gpt-4o-mini-tts", AI_TTS_VOICE: "nova" }).ai;
+  [t, withTts] = await Promise.all([buildTestApp(), buildTestApp({ ai: config })]);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await Promise.all([t.close(), withTts.close()]);
+  await ai.close();
+});
 
 const MARTA = "student1@demo.test";
 
-async function speech(email: string, payload: object) {
-  return t.app.inject({ method: "POST", url: "/api/chatbot/speech", headers: await bearerFor(t.app, email), payload });
+async function speech(email: string, payload: object, app = t) {
+  return app.app.inject({ method: "POST", url: "/api/chatbot/speech", headers: await bearerFor(app.app, email), payload });
 }
 
 /** MPEG audio frames from the first sync word: count, and the seconds they hold (Layer III: 1152 samples a frame in MPEG-1, 576 in MPEG-2). */
@@ -116,5 +127,43 @@ describe("POST /api/chatbot/speech", () => {
     const off = await speech("student2@demo.test", { text: "hola" });
     expect(off.statusCode).toBe(403);
     expect(off.json().error.key).toBe("CHATBOT_DISABLED");
+  });
+});
+
+describe("read-aloud by the model server's speech (AI_TTS_MODEL)", () => {
+  it("asks the model server with its model and voice, in pieces it takes, caches the MP3, and falls back to eSpeak NG when it fails", async () => {
+    const text = "Las plantas convierten la luz en energía. ".repeat(110).trim();
+    expect(text.length).toBeGreaterThan(4096);
+    const first = await speech(MARTA, { text }, withTts);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-speech-engine"]).toBe("provider");
+    const calls = ai.requests.filter((r) => r.path === "/v1/audio/speech");
+    expect(calls.map((r) => (r.body as { model: string; voice: string }).model)).toEqual(["gpt-4o-mini-tts", "gpt-4o-mini-tts"]);
+    expect((calls[0]?.body as { voice: string }).voice).toBe("nova");
+    const inputs = calls.map((r) => (r.body as { input: string }).input);
+    expect(inputs.every((input) => input.length <= 4000 && input.endsWith("."))).toBe(true);
+    expect(inputs.join(" ")).toBe(text);
+    // The two MP3s play on as one: frames from start to end.
+    expect(mp3Frames(first.rawPayload).seconds).toBeGreaterThan(7);
+
+    const again = await speech(MARTA, { text }, withTts);
+    expect(again.headers["x-speech-cache"]).toBe("hit");
+    expect(ai.requests.filter((r) => r.path === "/v1/audio/speech")).toHaveLength(2);
+
+    speechFails = true;
+    try {
+      const fallback = await speech(MARTA, { text: "Una frase nueva para leer en voz alta." }, withTts);
+      expect(fallback.statusCode).toBe(200);
+      expect(fallback.headers["x-speech-engine"]).toBe("espeak-ng");
+      expect(mp3Frames(fallback.rawPayload).frames).toBeGreaterThan(10);
+    } finally {
+      speechFails = false;
+    }
+  });
+
+  it("cuts a long text after sentences, or after a word when a sentence is longer than a piece", () => {
+    expect(speechPieces("aaaa bbbb cccc dddd", 10)).toEqual(["aaaa bbbb", "cccc dddd"]);
+    expect(speechPieces("Primera frase aquí. Segunda frase más larga aquí.", 30)).toEqual(["Primera frase aquí.", "Segunda frase más larga aquí."]);
+    expect(speechPieces("x".repeat(25), 10)).toEqual(["x".repeat(10), "x".repeat(10), "x".repeat(5)]);
   });
 });

@@ -62,7 +62,19 @@ export type OpenAiServerOptions = {
   apiKey?: string;
   /** `/v1/moderations`: the categories each text is flagged in (none: not flagged). Default: none for every text. */
   moderate?: (text: string) => string[];
+  /** `/v1/audio/speech`: the audio for a text, or a failure. Default: a real MP3 tone of 60 ms per character (at most 8 s). */
+  speech?: (input: string) => Buffer | { status: number } | Promise<Buffer | { status: number }>;
 };
+
+/** A real MP3 (LAME in WebAssembly): a 440 Hz tone of `seconds`, mono, 24 kHz, 32 kbit/s. */
+export async function toneMp3(seconds: number): Promise<Buffer> {
+  const { createMp3Encoder } = await import("wasm-media-encoders");
+  const encoder = await createMp3Encoder();
+  encoder.configure({ channels: 1, sampleRate: 24_000, bitrate: 32 });
+  const samples = new Float32Array(Math.round(seconds * 24_000)).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / 24_000));
+  const head = Buffer.from(encoder.encode([samples]));
+  return Buffer.concat([head, Buffer.from(encoder.finalize())]);
+}
 
 export type RecordedRequest = {
   method: string;
@@ -277,6 +289,7 @@ export async function startOpenAiServer(scriptOrOptions: Script | OpenAiServerOp
 
     if (path === "/v1/embeddings") return embeddings(body, send, refuse);
     if (path === "/v1/moderations") return moderations(body, send, refuse);
+    if (path === "/v1/audio/speech") return speech(body, res, send, refuse);
     if (path !== "/v1/chat/completions") return refuse(404, `no route ${path}`);
 
     const problem = chatRequestProblem(body);
@@ -381,6 +394,19 @@ export async function startOpenAiServer(scriptOrOptions: Script | OpenAiServerOp
       data: vectors.map((embedding, index) => ({ object: "embedding", index, embedding })),
       usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
     });
+  }
+
+  /** OpenAI's speech endpoint: model, voice and input (at most 4096 characters) required; the MP3's bytes. */
+  async function speech(body: unknown, res: http.ServerResponse, send: (status: number, payload: unknown) => void, refuse: (status: number, why: string) => void): Promise<void> {
+    if (!isObject(body)) return refuse(400, "the body must be a JSON object");
+    if (typeof body.model !== "string" || !body.model) return refuse(400, "model is required");
+    if (typeof body.voice !== "string" || !body.voice) return refuse(400, "voice is required");
+    if (typeof body.input !== "string" || body.input.length === 0 || body.input.length > 4096) return refuse(400, "input must be 1 to 4096 characters");
+    if (body.response_format !== undefined && body.response_format !== "mp3") return refuse(400, "this test server only speaks mp3");
+    const audio = await (options.speech ?? ((input: string) => toneMp3(Math.min(8, input.length * 0.06))))(body.input);
+    if (!Buffer.isBuffer(audio)) return send(audio.status, errorBody(`scripted ${audio.status}`, "server_error"));
+    res.writeHead(200, { "content-type": "audio/mpeg", "content-length": audio.length });
+    res.end(audio);
   }
 
   /** OpenAI's moderation shape: one result per text, every category present with a boolean and a score. */

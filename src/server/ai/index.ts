@@ -30,6 +30,7 @@ export function createAi(
     model: config.model as string,
     embeddingModel: config.embeddingModel,
     vision: config.vision,
+    tts: config.ttsModel ? { model: config.ttsModel, voice: config.ttsVoice } : undefined,
     moderationModel: config.moderationModel,
     policy: { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries, ...deps.policy },
     usage,

@@ -18,6 +18,8 @@ import type {
   EmbedRequest,
   EmbedResult,
   ModerateRequest,
+  SpeakRequest,
+  SpeakResult,
   ModerationVerdict,
   StructuredRequest,
   StructuredResult,
@@ -38,6 +40,8 @@ export type OpenAiProviderOptions = {
   embeddingModel?: string | undefined;
   /** The chat model reads images (AI_VISION). */
   vision?: boolean | undefined;
+  /** Text-to-speech (AI_TTS_MODEL, AI_TTS_VOICE). */
+  tts?: { model: string; voice: string } | undefined;
   /** The server's moderation model; unset, `moderate` is absent. */
   moderationModel?: string | undefined;
   policy: CallPolicy;
@@ -151,6 +155,8 @@ export class OpenAiProvider implements AiProvider {
     this.model = options.model;
     const moderationModel = options.moderationModel;
     if (moderationModel) this.moderate = (request) => this.moderateWith(moderationModel, request);
+    const tts = options.tts;
+    if (tts) this.speak = (request) => this.speakWith(tts, request);
     this.client = new OpenAI({
       baseURL: options.baseUrl,
       // The client refuses to start without a key; with none configured it sends no Authorization at all.
@@ -315,6 +321,24 @@ export class OpenAiProvider implements AiProvider {
       return { flagged: response.results.some((r) => r.flagged), categories: [...categories].sort() };
     } catch (err) {
       this.logFailure(err, { tenantId: request.tenantId, purpose: "moderation" });
+      throw err;
+    }
+  }
+
+  /** POST /audio/speech with the configured model and voice, as MP3 (no tokens of the budget: the server reports none; the per-user hourly limit bounds it). */
+  readonly speak?: (request: SpeakRequest) => Promise<SpeakResult>;
+
+  private async speakWith(tts: { model: string; voice: string }, request: SpeakRequest): Promise<SpeakResult> {
+    const call = this.newCall(request.signal);
+    try {
+      const audio = await call.run(async (signal) => {
+        const response = await this.client.audio.speech.create({ model: tts.model, voice: tts.voice, input: request.text, response_format: "mp3" }, { signal });
+        return Buffer.from(await response.arrayBuffer());
+      });
+      if (audio.length === 0) throw new AiProviderError("INVALID_OUTPUT", "The model server sent no audio");
+      return { audio, model: tts.model, voice: tts.voice };
+    } catch (err) {
+      this.logFailure(err, { tenantId: request.tenantId, purpose: "speech" });
       throw err;
     }
   }

@@ -94,6 +94,9 @@ export type EmbedRequest = {
 
 export type EmbedResult = { vectors: number[][]; usage: AiTokenUsage; model: string };
 
+export type SpeakRequest = { text: string; signal?: AbortSignal | undefined; tenantId: string };
+export type SpeakResult = { audio: Buffer; model: string; voice: string };
+
 export type ModerateRequest = { texts: string[]; signal?: AbortSignal | undefined; tenantId: string };
 /** The model server's verdict: flagged or not, and its category names (e.g. `sexual/minors`, `hate`). */
 export type ModerationVerdict = { flagged: boolean; categories: string[] };
@@ -110,4 +113,6 @@ export interface AiProvider {
   embed?(request: EmbedRequest): Promise<EmbedResult>;
   /** The model server's moderation of texts, when it has a moderation model configured. */
   moderate?(request: ModerateRequest): Promise<ModerationVerdict>;
+  /** The model server's speech (MP3) for a text, when it has a text-to-speech model configured. */
+  speak?(request: SpeakRequest): Promise<SpeakResult>;
 }

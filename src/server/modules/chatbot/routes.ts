@@ -35,7 +35,7 @@ import { loadCourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { answerQuestion } from "./answer";
 import { registerChatbotListeners } from "./listeners";
-import { SPEECH_MIME, speechFor, voiceOf } from "./speech";
+import { providerSynth, SPEECH_MIME, speechFor, voiceOf } from "./speech";
 import { speakableText } from "./speech-text";
 import { detectLanguage } from "../teacher-tools/language";
 import {
@@ -198,7 +198,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        summary: "A message's text read aloud (spec getTextAudio): audio/mpeg, in the message's language, synthesised offline with eSpeak NG and cached by the text's hash",
+        summary: "A message's text read aloud (spec getTextAudio): audio/mpeg, in the message's language, by the model server's speech when AI_TTS_MODEL is set, else synthesised offline with eSpeak NG; cached by the text's hash",
         security,
         body: ChatSpeechSchema,
         produces: [SPEECH_MIME],
@@ -214,9 +214,21 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (text === "") throw new AppError(422, "TTS_NO_TEXT", "No text to play");
       const language = request.body.language ?? detectLanguage(text, languageOr(caller.locale)).language;
       const voice = voiceOf(language, caller.country);
+      // The model server's speech when it has a text-to-speech model (ADR 0042), eSpeak NG otherwise or when it fails.
+      const { ai } = app.ctx;
+      const tts = app.ctx.config.ai.ttsModel;
       let speech;
+      let engine = "espeak-ng";
+      if (ai.speak && tts) {
+        try {
+          speech = await speechFor(app.ctx.storage, text, voice, providerSynth(ai.speak.bind(ai), tts, app.ctx.config.ai.ttsVoice, { tenantId: caller.tenantId }));
+          engine = "provider";
+        } catch (err) {
+          request.log.warn({ err: err instanceof Error ? err.message : String(err), chars: text.length }, "provider speech failed: eSpeak NG reads it");
+        }
+      }
       try {
-        speech = await speechFor(app.ctx.storage, text, voice);
+        speech ??= await speechFor(app.ctx.storage, text, voice);
       } catch (err) {
         request.log.error({ err, voice, chars: text.length }, "speech synthesis failed");
         throw new AppError(503, "TTS_FAILED", "Failed to load audio");
@@ -227,6 +239,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-language", language)
         .header("cache-control", "private, max-age=86400")
         .header("x-speech-cache", speech.cached ? "hit" : "miss")
+        .header("x-speech-engine", engine)
         // A Buffer is sent as it is (Fastify skips the serialiser); the schema's type is the document's.
         .send(speech.audio as unknown as string);
     },

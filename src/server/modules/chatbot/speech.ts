@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Language } from "../../../contracts/common";
+import type { AiProvider } from "../../ai/types";
 import type { Storage } from "../../platform/storage";
 
 /*
@@ -135,6 +136,39 @@ export function synthesize(text: string, voice: string): Promise<{ audio: Buffer
         });
       }),
   );
+}
+
+/** A model server's speech takes at most this many characters a request (OpenAI's /audio/speech: 4096). */
+export const PROVIDER_SPEECH_MAX_CHARS = 4000;
+
+/** The text in pieces of at most `max` characters, cut after a sentence (or, failing one, a space). */
+export function speechPieces(text: string, max = PROVIDER_SPEECH_MAX_CHARS): string[] {
+  const pieces: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    const head = rest.slice(0, max);
+    const sentence = Math.max(head.lastIndexOf(". "), head.lastIndexOf("? "), head.lastIndexOf("! "), head.lastIndexOf("\n"));
+    const cut = sentence > max / 2 ? sentence + 1 : head.lastIndexOf(" ") > 0 ? head.lastIndexOf(" ") : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest !== "") pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * The provider's speech as the read-aloud engine (ADR 0042): the text in pieces the model server
+ * takes, their MP3s one after the other (MPEG frames play on across the join).
+ */
+export function providerSynth(speak: NonNullable<AiProvider["speak"]>, model: string, voice: string, context: { tenantId: string; signal?: AbortSignal | undefined }) {
+  return {
+    engine: `provider:${model}:${voice}`,
+    run: async (text: string): Promise<{ audio: Buffer; seconds: number | null }> => {
+      const parts: Buffer[] = [];
+      for (const piece of speechPieces(text)) parts.push((await speak({ text: piece, tenantId: context.tenantId, signal: context.signal })).audio);
+      return { audio: Buffer.concat(parts), seconds: null };
+    },
+  };
 }
 
 /** The storage key of a text's audio: the hash of the engine, the voice and the text. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -18,6 +19,11 @@ export type DbDriver = "pglite" | "postgres";
 export type Database = {
   db: Db;
   driver: DbDriver;
+  /**
+   * pgvector is there (PGlite always; a PostgreSQL server when the extension is installed): the
+   * assistant's vector search uses its operators, else plain SQL over the same arrays (ADR 0045).
+   */
+  vector: boolean;
   ping(): Promise<number>;
   close(): Promise<void>;
 };
@@ -41,14 +47,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, driver: "postgres", ping: () => ping(db), close: () => pool.end() };
+    return { db, driver: "postgres", vector: await enableVector(db), ping: () => ping(db), close: () => pool.end() };
   }
   if (!opts.pgliteDir.startsWith("memory://")) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteLoad });
+  const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteLoad, extensions: { vector } });
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR });
   const db = pdb as unknown as Db;
-  return { db, driver: "pglite", ping: () => ping(db), close: () => client.close() };
+  return { db, driver: "pglite", vector: await enableVector(db), ping: () => ping(db), close: () => client.close() };
+}
+
+/** Creates the pgvector extension when the server has it (and lets us); false when it does not. Nothing depends on it but speed. */
+async function enableVector(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`create extension if not exists vector`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function ping(db: Db): Promise<number> {

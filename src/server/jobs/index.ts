@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { indexStaleContents } from "../modules/chatbot/indexer";
+import { embeddingModelOf, embedStaleContents } from "../modules/chatbot/vectors";
 import { runKcFitting } from "../modules/learning/fitting";
 import { runScheduledPublication } from "./scheduled-publication";
 import { runTaskReminders } from "./task-reminders";
@@ -36,6 +37,10 @@ export function startJobs(app: FastifyInstance): void {
         // Contents written outside the content manager (imports, a lost event) reach the assistant's index.
         const indexed = await indexStaleContents(app.ctx.db, app.ctx.storage);
         if (indexed > 0) app.log.info({ contents: indexed }, "assistant index updated");
+        // With an embeddings model, the passages' vectors (ADR 0045), a batch per tick.
+        const model = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel);
+        const embedded = model ? await embedStaleContents(app.ctx.db, app.ctx.ai, model) : 0;
+        if (embedded > 0) app.log.info({ contents: embedded, model }, "assistant vectors updated");
       } catch (err) {
         app.log.error({ err }, "assistant indexing failed");
       } finally {

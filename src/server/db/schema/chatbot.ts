@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ChatMessageParts } from "../../../contracts/chatbot-base";
 import { tsvector } from "./courses";
 import { contents } from "./lessons";
@@ -23,6 +23,28 @@ export const assistantPassages = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.ordinal] }), index("assistant_passages_search_idx").using("gin", t.search), index("assistant_passages_tenant_idx").on(t.tenantId)],
 );
 
+/**
+ * A passage's embedding (ADR 0045), from the provider's embeddings model when it has one: unit
+ * length, so the dot product is the cosine. Plain `real[]` works on every PostgreSQL; where
+ * pgvector is installed (PGlite always) the search casts it to `vector` for its operators.
+ */
+export const assistantPassageVectors = pgTable(
+  "assistant_passage_vectors",
+  {
+    contentId: uuid("content_id").notNull(),
+    ordinal: integer("ordinal").notNull(),
+    tenantId: uuid("tenant_id").notNull().references(() => tenants.id, { onDelete: "cascade" }),
+    /** The embeddings model that made it: another model's vectors are never compared with it. */
+    model: text("model").notNull(),
+    embedding: real("embedding").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.ordinal] }),
+    foreignKey({ name: "assistant_passage_vectors_passage_fk", columns: [t.contentId, t.ordinal], foreignColumns: [assistantPassages.contentId, assistantPassages.ordinal] }).onDelete("cascade"),
+    index("assistant_passage_vectors_tenant_idx").on(t.tenantId, t.model),
+  ],
+);
+
 /** Which version of a content the passages were cut from: the indexer skips what is current (its listener is idempotent). */
 export const assistantIndexed = pgTable("assistant_indexed", {
   contentId: uuid("content_id").primaryKey().references(() => contents.id, { onDelete: "cascade" }),
@@ -30,6 +52,8 @@ export const assistantIndexed = pgTable("assistant_indexed", {
   /** The content's `updated_at` when it was read. */
   sourceUpdatedAt: timestamp("source_updated_at", { withTimezone: true }).notNull(),
   passages: integer("passages").notNull(),
+  /** The embeddings model its passages' vectors were made with; null: none yet (no model, or it failed: the sweep tries again). */
+  embeddedModel: text("embedded_model"),
   indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,7 +17,7 @@ import { coverageOf, extractAnswer } from "./extractive";
 import { formulaOf, solveFormula } from "./math";
 import { asksForDiagram, outlineCard } from "./outline";
 import { imageUnreadReason } from "./images";
-import { searchPassages, type Passage } from "./retrieval";
+import { searchPassages, type Passage, type Semantic } from "./retrieval";
 import type { WebResult, WebSearch } from "../../ai/web-search";
 
 /*
@@ -51,6 +51,8 @@ export type AnswerRequest = {
   image?: { mimeType: string; read: () => Promise<Buffer> } | undefined;
   /** The web search, when the server has one and the user turned it on (ADR 0044); else undefined. */
   webSearch?: WebSearch | undefined;
+  /** Vector search's means, when the provider has an embeddings model (ADR 0045). */
+  semantic?: Semantic | undefined;
 };
 
 export type AnswerResult = {
@@ -158,7 +160,7 @@ async function answerText(request: AnswerRequest, emit: (event: ChatStreamEvent)
   }
 
   emit({ type: "step", step: "searchingCourseMaterials" });
-  const passages = await searchPassages(db, caller, question, { limit: CHAT_LIMITS.sourcesMax, courseId: context?.courseGuid, lessonId: context?.lessonGuid });
+  const passages = await searchPassages(db, caller, question, { limit: CHAT_LIMITS.sourcesMax, courseId: context?.courseGuid, lessonId: context?.lessonGuid, semantic: request.semantic });
   const sources = passages.map((p, i) => sourceOf(p, i + 1));
 
   // The web is searched for a student's studies, never for an open assessment's question nor in practice.
@@ -343,7 +345,7 @@ async function modelAnswer(
       if (call.name === "search_course_content") {
         const args = argsOf(call, SearchArgs);
         if (args) {
-          const more = await searchPassages(request.db, caller, args.query, { limit: CHAT_LIMITS.sourcesMax, courseId: request.context?.courseGuid, lessonId: request.context?.lessonGuid });
+          const more = await searchPassages(request.db, caller, args.query, { limit: CHAT_LIMITS.sourcesMax, courseId: request.context?.courseGuid, lessonId: request.context?.lessonGuid, semantic: request.semantic });
           const fresh = more.filter((p) => !sources.some((s) => s.contentGuid === p.contentId && s.excerpt === sourceOf(p, 0).excerpt));
           const numbered = fresh.map((p) => ({ passage: p, n: sources.length + 1 + fresh.indexOf(p) }));
           for (const { passage, n } of numbered) sources.push(sourceOf(passage, n));

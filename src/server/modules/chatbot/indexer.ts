@@ -98,12 +98,13 @@ export async function indexContent(db: Db, storage: Storage, contentId: string):
       .insert(assistantPassages)
       .values(bodies.map((body, ordinal) => ({ contentId: content.id, ordinal, tenantId: content.tenantId, body, search: vector(body) as unknown as string })))
       .onConflictDoNothing();
-    // The updated_at of the version read, microseconds kept, so the sweep finds it current.
+    // The updated_at of the version read, microseconds kept, so the sweep finds it current; new
+    // passages have no vectors yet (theirs went with the old ones), so they are embedded again.
     const readAt = sql`${row.stamp}::timestamptz`;
     await tx
       .insert(assistantIndexed)
       .values({ contentId: content.id, tenantId: content.tenantId, sourceUpdatedAt: readAt as unknown as Date, passages: bodies.length })
-      .onConflictDoUpdate({ target: assistantIndexed.contentId, set: { sourceUpdatedAt: readAt as unknown as Date, passages: bodies.length, indexedAt: new Date() } });
+      .onConflictDoUpdate({ target: assistantIndexed.contentId, set: { sourceUpdatedAt: readAt as unknown as Date, passages: bodies.length, indexedAt: new Date(), embeddedModel: null } });
   });
   return "indexed";
 }

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { AiProvider } from "../../ai/types";
+import type { Database, Db } from "../../db/client";
 import { assistantPassages, contents, tenants } from "../../db/schema";
 import type { Caller } from "../courses/access";
 import { foldSql, tsConfigOf } from "./indexer";
 import { placementsOf, readableContentWhere, type Placement } from "./scope";
+import { hasVectors, nearestPassages, unit } from "./vectors";
 
 /*
  * Retrieval for the assistant (issue 17, ADR 0041): PostgreSQL full-text search over the passages
@@ -11,6 +13,9 @@ import { placementsOf, readableContentWhere, type Placement } from "./scope";
  * words may match (its lexemes joined with OR), and ts_rank orders the passages by how often they
  * hold them, the title weighing more than the text. Passages of the lesson (then the class) the
  * question was asked from weigh more; at most two passages of one content, so the sources are varied.
+ * With an embeddings model (ADR 0045), the passages closest in meaning are found too (vectors.ts)
+ * and the two rankings are fused by reciprocal rank (each list's 1 / (60 + position), summed):
+ * a passage both find comes first, one only the meaning finds still comes.
  */
 
 export type Passage = {
@@ -29,7 +34,56 @@ const PER_CONTENT = 2;
 const LESSON_BOOST = 1.6;
 const COURSE_BOOST = 1.2;
 
-export type SearchOptions = { limit: number; courseId?: string | undefined; lessonId?: string | undefined };
+/** Reciprocal rank fusion's constant (Cormack et al. 2009): a list's top places do not drown the other's. */
+const RRF_K = 60;
+
+/** Vector search's means: the database (is pgvector there?), the provider that embeds the question, and the model the passages were embedded with. */
+export type Semantic = { database: Pick<Database, "db" | "vector">; ai: AiProvider; model: string };
+
+export type SearchOptions = { limit: number; courseId?: string | undefined; lessonId?: string | undefined; semantic?: Semantic | undefined };
+
+type Row = { contentId: string; ordinal: number; body: string; rank: number; title: string; type: string };
+
+/** The question's vector, or null (no vectors in the edition yet, or the model server failed: full-text search alone answers). */
+async function questionVector(semantic: Semantic, caller: Caller, question: string): Promise<number[] | null> {
+  if (!semantic.ai.embed || question.trim() === "" || !(await hasVectors(semantic.database.db, caller.tenantId, semantic.model))) return null;
+  try {
+    const { vectors } = await semantic.ai.embed({ texts: [question], tenantId: caller.tenantId, purpose: "assistant.search" });
+    return vectors[0] ? unit(vectors[0]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The passages closest in meaning that the caller may read, with their titles and text. */
+async function semanticRows(db: Db, semantic: Semantic, caller: Caller, vector: number[]): Promise<Row[]> {
+  const eligible = sql`select ${contents.id} from ${contents} where ${contents.tenantId} = ${caller.tenantId} and ${readableContentWhere(caller)}`;
+  const hits = await nearestPassages(semantic.database, caller.tenantId, semantic.model, vector, CANDIDATES, eligible);
+  if (hits.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.content_id, p.ordinal, p.body, c.title, c.type
+      from ${assistantPassages} p join ${contents} c on c.id = p.content_id
+      where (p.content_id, p.ordinal) in (${sql.join(hits.map((h) => sql`(${h.contentId}::uuid, ${h.ordinal}::int)`), sql`, `)})`);
+  const byKey = new Map((result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; title: string; type: string }> }).rows.map((r) => [`${r.content_id}:${Number(r.ordinal)}`, r]));
+  return hits.flatMap((h) => {
+    const r = byKey.get(`${h.contentId}:${h.ordinal}`);
+    return r ? [{ contentId: h.contentId, ordinal: h.ordinal, body: r.body, rank: h.score, title: r.title, type: r.type }] : [];
+  });
+}
+
+/** Both rankings fused by reciprocal rank; a passage's rank becomes its fused score. */
+export function fuseRankings(lists: ReadonlyArray<readonly Row[]>): Row[] {
+  const fused = new Map<string, Row>();
+  for (const list of lists) {
+    list.forEach((row, position) => {
+      const key = `${row.contentId}:${row.ordinal}`;
+      const score = 1 / (RRF_K + position + 1);
+      const seen = fused.get(key);
+      fused.set(key, seen ? { ...seen, rank: seen.rank + score } : { ...row, rank: score });
+    });
+  }
+  return [...fused.values()].sort((a, b) => b.rank - a.rank || a.contentId.localeCompare(b.contentId) || a.ordinal - b.ordinal);
+}
 
 export async function searchPassages(db: Db, caller: Caller, question: string, options: SearchOptions): Promise<Passage[]> {
   const [tenant] = await db.select({ language: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, caller.tenantId)).limit(1);
@@ -54,7 +108,7 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
       join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
       order by rank desc, p.content_id, p.ordinal
       limit ${CANDIDATES}`);
-  const rows = (result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string }> }).rows.map((r) => ({
+  const words: Row[] = (result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string }> }).rows.map((r) => ({
     contentId: r.content_id,
     ordinal: Number(r.ordinal),
     body: r.body,
@@ -62,6 +116,8 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
     title: r.title,
     type: r.type,
   }));
+  const vector = options.semantic ? await questionVector(options.semantic, caller, question) : null;
+  const rows = vector && options.semantic ? fuseRankings([words, await semanticRows(db, options.semantic, caller, vector)]) : words;
   if (rows.length === 0) return [];
 
   const placements = await placementsOf(db, caller, [...new Set(rows.map((r) => r.contentId))], options.courseId);

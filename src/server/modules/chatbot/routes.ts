@@ -35,6 +35,7 @@ import { loadCourseAccess } from "../courses/access";
 import { errors, noContent } from "../courses/route-docs";
 import { answerQuestion } from "./answer";
 import { registerChatbotListeners } from "./listeners";
+import { embeddingModelOf } from "./vectors";
 import { providerSynth, SPEECH_MIME, speechFor, voiceOf } from "./speech";
 import { speakableText } from "./speech-text";
 import { detectLanguage } from "../teacher-tools/language";
@@ -64,6 +65,9 @@ const security = [{ bearer: [] }];
 export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   registerChatbotListeners(app.ctx);
+  // Vector search when the provider embeds (ADR 0045).
+  const embeddingModel = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel);
+  const semantic = embeddingModel ? { database: app.ctx.database, ai: app.ctx.ai, model: embeddingModel } : null;
 
   const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string; country: string; edition: string }> => {
     const caller = authOf(request);
@@ -316,6 +320,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
               now: app.ctx.clock.now(),
               image: image ? { mimeType: image.mimeType, read: () => app.ctx.storage.read(image.storageKey) } : undefined,
               webSearch: settings.webSearch ? (app.ctx.webSearch ?? undefined) : undefined,
+              semantic: semantic ?? undefined,
             },
             tracked,
           );

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client";
+import { assistantIndexed, assistantPassages, assistantPassageVectors } from "../../db/schema";
+import type { AiProvider } from "../../ai/types";
+
+/*
+ * The assistant's vector search (issue 17, ADR 0045): when the provider has an embeddings model,
+ * every passage gets a vector (unit length), and a question is embedded to find the passages
+ * closest in meaning, words shared or not ("elevar al cubo" finds "potencia de exponente 3").
+ * Vectors are `real[]`: every PostgreSQL stores them; where pgvector is installed (PGlite always)
+ * the search casts them to `vector` and uses its inner-product operator, else it sums the
+ * products in SQL. Full-text search still runs; retrieval.ts fuses both rankings.
+ */
+
+/** Passages embedded per call to the model server. */
+const EMBED_BATCH = 64;
+/** Contents embedded per sweep. */
+const SWEEP_CONTENTS = 40;
+
+/** The vector scaled to unit length (its dot product with another unit vector is their cosine). */
+export function unit(vector: readonly number[]): number[] {
+  const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
+  return norm > 0 ? vector.map((x) => x / norm) : vector.map(() => 0);
+}
+
+/** The embeddings model's name when the provider has one; null otherwise. */
+export const embeddingModelOf = (ai: AiProvider, configured: string | undefined): string | null => (ai.capabilities().embeddings && ai.embed && configured ? configured : null);
+
+/**
+ * Embeds the passages of contents whose vectors are missing or were made by another model, at
+ * most `limit` contents. Idempotent: a content already embedded with `model` is skipped. A failure
+ * (the model server down, the budget spent) leaves the rest for the next sweep. Returns how many
+ * contents it embedded.
+ */
+export async function embedStaleContents(db: Db, ai: AiProvider, model: string, options: { limit?: number; contentIds?: string[] } = {}): Promise<number> {
+  const embed = ai.embed?.bind(ai);
+  if (!embed) return 0;
+  const stale = await db
+    .select({ contentId: assistantIndexed.contentId, tenantId: assistantIndexed.tenantId })
+    .from(assistantIndexed)
+    .where(
+      and(
+        options.contentIds ? inArray(assistantIndexed.contentId, options.contentIds) : undefined,
+        or(isNull(assistantIndexed.embeddedModel), ne(assistantIndexed.embeddedModel, model)),
+      ),
+    )
+    .orderBy(asc(assistantIndexed.indexedAt))
+    .limit(options.limit ?? SWEEP_CONTENTS);
+  for (const { contentId, tenantId } of stale) {
+    const passages = await db
+      .select({ ordinal: assistantPassages.ordinal, body: assistantPassages.body })
+      .from(assistantPassages)
+      .where(eq(assistantPassages.contentId, contentId))
+      .orderBy(asc(assistantPassages.ordinal));
+    const vectors: number[][] = [];
+    for (let at = 0; at < passages.length; at += EMBED_BATCH) {
+      const batch = passages.slice(at, at + EMBED_BATCH);
+      const result = await embed({ texts: batch.map((p) => p.body), tenantId, purpose: "assistant.index" });
+      vectors.push(...result.vectors.map(unit));
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(assistantPassageVectors).where(eq(assistantPassageVectors.contentId, contentId));
+      if (passages.length > 0) {
+        await tx.insert(assistantPassageVectors).values(passages.map((p, i) => ({ contentId, ordinal: p.ordinal, tenantId, model, embedding: vectors[i] ?? [] })));
+      }
+      await tx.update(assistantIndexed).set({ embeddedModel: model }).where(eq(assistantIndexed.contentId, contentId));
+    });
+  }
+  return stale.length;
+}
+
+export type VectorHit = { contentId: string; ordinal: number; score: number };
+
+/**
+ * The tenant's passages closest to `question` (unit vector) by cosine, best first, at most
+ * `limit`; `eligible` keeps the ones the caller may read (applied in the same query).
+ */
+export async function nearestPassages(database: Pick<Database, "db" | "vector">, tenantId: string, model: string, question: readonly number[], limit: number, eligible: ReturnType<typeof sql>): Promise<VectorHit[]> {
+  const { db } = database;
+  const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
+  const score = database.vector
+    ? sql`-((v.embedding::vector) <#> (${q}::real[])::vector)`
+    : sql`(select sum(a * b) from unnest(v.embedding, ${q}::real[]) as x(a, b))`;
+  const result = await db.execute(sql`
+    select v.content_id, v.ordinal, ${score} as score
+      from ${assistantPassageVectors} v
+      where v.tenant_id = ${tenantId} and v.model = ${model} and array_length(v.embedding, 1) = ${question.length} and v.content_id in (${eligible})
+      order by score desc, v.content_id, v.ordinal
+      limit ${limit}`);
+  return (result as unknown as { rows: Array<{ content_id: string; ordinal: number; score: number | string }> }).rows.map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), score: Number(r.score) }));
+}
+
+/** Whether any passage of the tenant has a vector of `model` (no question is embedded for nothing). */
+export async function hasVectors(db: Db, tenantId: string, model: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(assistantIndexed).where(and(eq(assistantIndexed.tenantId, tenantId), eq(assistantIndexed.embeddedModel, model), isNotNull(assistantIndexed.embeddedModel))).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,115 @@
+process.env.LOG_LEVEL = "silent";
+import { eq, sql } from "drizzle-orm";
+import { loadConfig } from "../../src/server/config";
+import { assistantIndexed, assistantPassageVectors, contents } from "../../src/server/db/schema";
+import { indexContent } from "../../src/server/modules/chatbot/indexer";
+import { fuseRankings, searchPassages, type Semantic } from "../../src/server/modules/chatbot/retrieval";
+import { embedStaleContents } from "../../src/server/modules/chatbot/vectors";
+import { bearerFor, demoUser } from "../support/api";
+import { buildTestApp, type TestApp } from "../support/app";
+import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
+
+/*
+ * The assistant's vector search (issue 17, ADR 0045) on the database the suite runs on: pgvector's
+ * operator where the extension is there (PGlite always), plain SQL over the same arrays where it is
+ * not (this PostgreSQL). The loopback model server embeds by meaning with a small concept table:
+ * "zorblificación" is a made-up word for powers, so only the meaning can find the powers lesson.
+ */
+
+const CONCEPTS: RegExp[] = [/potencia|exponente|zorblific/gi, /romano|numeraci[oó]n/gi, /fotos[ií]ntesis|planta/gi, /fracci[oó]n|denominador/gi];
+
+/** One dimension per concept (how often the text names it), then eight small ones from its characters so no vector is zero. */
+function embedByMeaning(texts: string[]): number[][] {
+  return texts.map((text) => [
+    ...CONCEPTS.map((concept) => (text.match(concept) ?? []).length),
+    ...Array.from({ length: 8 }, (_, i) => 0.05 * ((text.charCodeAt(i % Math.max(1, text.length)) % 7) + 1)),
+  ]);
+}
+
+let t: TestApp;
+let ai: OpenAiServer;
+let semantic: Semantic;
+const MODEL = "emb-test";
+
+beforeAll(async () => {
+  ai = await startOpenAiServer({ embed: embedByMeaning, script: () => ({ content: "Bien." }) });
+  t = await buildTestApp({ ai: loadConfig({ AI_PROVIDER: "openai", AI_BASE_URL: ai.url, AI_MODEL: "llama3.1", AI_EMBEDDING_MODEL: MODEL, AI_MAX_RETRIES: "0" }).ai });
+  semantic = { database: t.app.ctx.database, ai: t.app.ctx.ai, model: MODEL };
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await ai.close();
+});
+
+const embeddingCalls = () => ai.requests.filter((r) => r.path === "/v1/embeddings").length;
+
+describe("vectors of the passages", () => {
+  it("are made once per content and model, again when the content changes, and found by meaning within what the caller may read", async () => {
+    const { db } = t.app.ctx;
+    // Every indexed content of the seeded editions, embedded (the worker does this a batch per tick).
+    let total = 0;
+    for (let n = await embedStaleContents(db, t.app.ctx.ai, MODEL, { limit: 500 }); n > 0; n = await embedStaleContents(db, t.app.ctx.ai, MODEL, { limit: 500 })) total += n;
+    expect(total).toBeGreaterThan(10);
+    const calls = embeddingCalls();
+    expect(calls).toBeGreaterThanOrEqual(total);
+    // Current: nothing to do, no call.
+    expect(await embedStaleContents(db, t.app.ctx.ai, MODEL, { limit: 500 })).toBe(0);
+    expect(embeddingCalls()).toBe(calls);
+    const [stored] = await db.select({ embedding: assistantPassageVectors.embedding }).from(assistantPassageVectors).limit(1);
+    expect(Math.hypot(...(stored?.embedding ?? []))).toBeCloseTo(1, 5);
+
+    const marta = await demoUser(t.app, "student1@demo.test");
+    const caller = { userId: marta.id, tenantId: marta.tenantId, role: "student" as const };
+    // The made-up word is in no passage: full-text search alone finds nothing; the meaning finds the powers lesson first.
+    expect(await searchPassages(db, caller, "¿Qué es la zorblificación?", { limit: 5 })).toEqual([]);
+    const found = await searchPassages(db, caller, "¿Qué es la zorblificación?", { limit: 5, semantic });
+    expect(found[0]?.title).toBe("Potencias de base 10");
+    expect(found[0]?.placement).not.toBeNull();
+    // A user of another edition never gets this edition's passages, by words or by meaning.
+    const beatriz = await demoUser(t.app, "teacher@lumen.test");
+    const other = await searchPassages(db, { userId: beatriz.id, tenantId: beatriz.tenantId, role: "teacher" }, "¿Qué es la zorblificación?", { limit: 5, semantic });
+    expect(other.map((p) => p.title)).not.toContain("Potencias de base 10");
+
+    // A changed content is cut again and its vectors made again.
+    const [powers] = await db.select({ id: contents.id }).from(contents).where(eq(contents.title, "Potencias de base 10")).limit(1);
+    const id = powers?.id ?? "";
+    await db.update(contents).set({ updatedAt: sql`now() + interval '1 second'` }).where(eq(contents.id, id));
+    expect(await indexContent(db, t.app.ctx.storage, id)).toBe("indexed");
+    expect((await db.select({ model: assistantIndexed.embeddedModel }).from(assistantIndexed).where(eq(assistantIndexed.contentId, id)))[0]?.model).toBeNull();
+    expect(await db.select().from(assistantPassageVectors).where(eq(assistantPassageVectors.contentId, id))).toEqual([]);
+    expect(await embedStaleContents(db, t.app.ctx.ai, MODEL, { contentIds: [id] })).toBe(1);
+    expect((await searchPassages(db, caller, "zorblificación", { limit: 5, semantic }))[0]?.title).toBe("Potencias de base 10");
+  });
+
+  it("ground a model's answer on what only the meaning found, through the assistant's call", async () => {
+    // PGlite always has pgvector; this PostgreSQL does not, and the plain SQL path answers the same.
+    if (t.app.ctx.database.driver === "pglite") expect(t.app.ctx.database.vector).toBe(true);
+    const headers = await bearerFor(t.app, "student1@demo.test");
+    const conversation = (await t.app.inject({ method: "POST", url: "/api/chatbot/conversations", headers, payload: {} })).json().data as { guid: string };
+    ai.requests.length = 0;
+    const res = await t.app.inject({ method: "POST", url: `/api/chatbot/conversations/${conversation.guid}/messages`, headers, payload: { text: "¿Qué es la zorblificación?" } });
+    expect(res.statusCode).toBe(200);
+    const chat = ai.requests.find((r) => r.path === "/v1/chat/completions")?.body as ChatBody;
+    expect(String(chat.messages.at(-1)?.content)).toMatch(/<data-[0-9a-f]{16}>[\s\S]*Potencias de base 10/);
+    expect(ai.requests.filter((r) => r.path === "/v1/embeddings").map((r) => (r.body as { input: string[] }).input)).toEqual([["¿Qué es la zorblificación?"]]);
+  });
+
+  it("a failing model server leaves full-text search to answer", async () => {
+    const marta = await demoUser(t.app, "student1@demo.test");
+    const broken: Semantic = { ...semantic, ai: { ...t.app.ctx.ai, capabilities: () => t.app.ctx.ai.capabilities(), embed: () => Promise.reject(new Error("down")) } as typeof semantic.ai };
+    const found = await searchPassages(t.app.ctx.db, { userId: marta.id, tenantId: marta.tenantId, role: "student" }, "¿Qué es una potencia de base 10?", { limit: 5, semantic: broken });
+    expect(found[0]?.title).toBe("Potencias de base 10");
+  });
+});
+
+describe("reciprocal rank fusion", () => {
+  it("puts first what both rankings find, and keeps what only one finds", () => {
+    const row = (contentId: string, rank = 1) => ({ contentId, ordinal: 0, body: "", title: contentId, type: "CTTY_01", rank });
+    const fused = fuseRankings([
+      [row("a"), row("b"), row("c")],
+      [row("d"), row("b")],
+    ]);
+    expect(fused.map((r) => r.contentId)).toEqual(["b", "a", "d", "c"]);
+    expect(fused[0]?.rank).toBeCloseTo(1 / 62 + 1 / 62, 10);
+  });
+});

@@ -1,9 +1,9 @@
 process.env.LOG_LEVEL = "silent";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ChatMessageView, ChatStreamEvent, ConversationView } from "../../src/contracts/chatbot";
 import { loadConfig } from "../../src/server/config";
 import type { UnitRecommendation } from "../../src/contracts/practice";
-import { assessmentAttempts, assistantPassages, contents, courseMembers, coursePublications, knowledgeComponents, questions, users } from "../../src/server/db/schema";
+import { assessmentAttempts, assistantPassages, contents, courseMembers, coursePublications, knowledgeComponents, practiceActivities, practiceSessions, questions, users } from "../../src/server/db/schema";
 import { label } from "../../src/server/modules/chatbot/outline";
 import { applyAnswers } from "../../src/server/modules/learning/service";
 import { bearerFor, demoAssessmentPlacement, demoUser } from "../support/api";
@@ -264,6 +264,49 @@ describe("answers with a language model", () => {
     expect(detail.messages.map((m: ChatMessageView) => m.status)).toEqual(["complete", "error"]);
     // Nothing of the refused text was streamed.
     expect(events.some((e) => e.type === "text")).toBe(false);
+  });
+});
+
+describe("practice mode (issue 17 §5: it coaches on the current activity)", () => {
+  it("gives the model the activity the student is on as data, and guards a copy of its question like an open assessment's", async () => {
+    for (const app of [t, withModel]) {
+      const db = app.app.ctx.db;
+      const marta = await demoUser(app.app, MARTA);
+      const { courseId } = await demoAssessmentPlacement(app.app, marta.id);
+      // A practice question whose prompt has words to match (not a bare formula).
+      const [question] = await db
+        .select({ id: questions.contentId, prompt: questions.prompt })
+        .from(questions)
+        .where(and(eq(questions.tenantId, marta.tenantId), sql`length(${questions.prompt}) > 40`, sql`strpos(${questions.prompt}, '\\') = 0`))
+        .limit(1);
+      if (!question) throw new Error("no question with words");
+      const [session] = await db.insert(practiceSessions).values({ tenantId: marta.tenantId, userId: marta.id, courseId, challenge: "new", kcs: ["X"], status: "in_progress" }).returning();
+      const [activity] = await db.insert(practiceActivities).values({ sessionId: session?.id ?? "", questionId: question.id, kc: "X", position: 0 }).returning();
+      const page = `/activities/sessions/${session?.id}/activities/${activity?.id}`;
+      const context = { userGuid: marta.id, currentPage: page, timestamp: new Date().toISOString() };
+      script = () => ({ content: "Piensa en qué te pide el enunciado." });
+      server.requests.length = 0;
+      const copied = doneOf((await ask(app, MARTA, question.prompt, context)).events);
+      expect(copied.mode).toBe("practice");
+      expect(copied.guarded).toBe(true);
+      if (app === t) {
+        // Without a model: where to read, never a quotation that could hold the answer.
+        expect(copied.text).toBe("");
+      } else {
+        const sent = server.requests.find((r) => r.path === "/v1/chat/completions")?.body as ChatBody;
+        expect(String(sent.messages.at(-1)?.content)).toContain("The activity the student is practising");
+        expect(String(sent.messages.at(-1)?.content)).toContain(question.prompt);
+        expect(String(sent.messages[0]?.content)).toMatch(/never the answer/);
+      }
+      // Another student's session page gives nothing of it.
+      const pablo = await demoUser(app.app, "student2@demo.test");
+      const [foreign] = await db.insert(practiceSessions).values({ tenantId: pablo.tenantId, userId: pablo.id, courseId, challenge: "new", kcs: ["X"], status: "in_progress" }).returning();
+      const [theirs] = await db.insert(practiceActivities).values({ sessionId: foreign?.id ?? "", questionId: question.id, kc: "X", position: 0 }).returning();
+      server.requests.length = 0;
+      const other = doneOf((await ask(app, MARTA, "¿Me das una pista?", { ...context, currentPage: `/activities/sessions/${foreign?.id}/activities/${theirs?.id}` })).events);
+      expect(other.guarded).toBe(false);
+      if (app === withModel) expect(String((server.requests[0]?.body as ChatBody).messages.at(-1)?.content)).not.toContain("The activity the student is practising");
+    }
   });
 });
 

@@ -39,7 +39,7 @@ export function startJobs(app: FastifyInstance): void {
         if (indexed > 0) app.log.info({ contents: indexed }, "assistant index updated");
         // With an embeddings model, the passages' vectors (ADR 0045), a batch per tick.
         const model = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel);
-        const embedded = model ? await embedStaleContents(app.ctx.db, app.ctx.ai, model) : 0;
+        const embedded = model ? await embedStaleContents(app.ctx.db, app.ctx.ai, model, { log: app.log }) : 0;
         if (embedded > 0) app.log.info({ contents: embedded, model }, "assistant vectors updated");
       } catch (err) {
         app.log.error({ err }, "assistant indexing failed");

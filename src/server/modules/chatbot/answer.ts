@@ -4,7 +4,7 @@ import * as z from "zod";
 import { CHAT_LIMITS, type ChatAnswerKind, type ChatCard, type ChatContext, type ChatImageUnreadReason, type ChatMode, type ChatSource, type ChatStreamEvent } from "../../../contracts/chatbot-base";
 import type { Language } from "../../../contracts/constants";
 import type { Db } from "../../db/client";
-import { assessmentAttempts, questions } from "../../db/schema";
+import { assessmentAttempts, practiceActivities, practiceSessions, questions } from "../../db/schema";
 import { dataMarkers, dataRule } from "../../ai/prompt";
 import { moderateOutput, moderationCategories, AiOutputBlockedError } from "../../ai/moderation";
 import type { AiMessage, AiProvider, AiTool, AiToolCall } from "../../ai/types";
@@ -106,6 +106,25 @@ async function openAssessmentPrompts(db: Db, caller: Caller): Promise<string[]> 
   return rows.map((r) => r.prompt);
 }
 
+/**
+ * In practice mode on an activity's page (/activities/sessions/{session}/activities/{activity}):
+ * that activity's question, when the session is the caller's own; null otherwise. The model
+ * coaches on it; both providers treat a question that copies it like an open assessment's.
+ */
+async function currentActivityPrompt(db: Db, caller: Caller, request: Pick<AnswerRequest, "mode" | "context">): Promise<string | null> {
+  if (request.mode !== "practice" || caller.role !== "student") return null;
+  const page = /^\/activities\/sessions\/([0-9a-f-]{36})\/activities\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(request.context?.currentPage ?? "");
+  if (!page) return null;
+  const [row] = await db
+    .select({ prompt: questions.prompt })
+    .from(practiceActivities)
+    .innerJoin(practiceSessions, eq(practiceSessions.id, practiceActivities.sessionId))
+    .innerJoin(questions, eq(questions.contentId, practiceActivities.questionId))
+    .where(and(eq(practiceActivities.id, page[2] as string), eq(practiceSessions.id, page[1] as string), eq(practiceSessions.userId, caller.userId), eq(practiceSessions.tenantId, caller.tenantId)))
+    .limit(1);
+  return row?.prompt ?? null;
+}
+
 /** Renumbers the sources the text cites, in the order it first cites them; the others are dropped. */
 function citedSources(text: string, sources: ChatSource[]): { text: string; sources: ChatSource[] } {
   const order: number[] = [];
@@ -134,7 +153,9 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
 async function answerText(request: AnswerRequest, emit: (event: ChatStreamEvent) => void): Promise<AnswerResult> {
   const { db, caller, question, context } = request;
   emit({ type: "step", step: "thinking" });
-  const [corpus, openPrompts] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller)]);
+  const [corpus, assessed, activity] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller), currentActivityPrompt(db, caller, request)]);
+  // The activity being practised is guarded like an open assessment's questions: hints, never its answer.
+  const openPrompts = activity ? [...assessed, activity] : assessed;
   const guarded = openPrompts.some((prompt) => coverageOf(prompt, question, corpus) >= GUARD_COVERAGE);
 
   // Without a model, a formula is worked out (math.ts); not in practice mode, nor for a question of
@@ -165,7 +186,7 @@ async function answerText(request: AnswerRequest, emit: (event: ChatStreamEvent)
 
   // The web is searched for a student's studies, never for an open assessment's question nor in practice.
   const web = !guarded && !formulaGuarded && request.mode === "study" ? request.webSearch : undefined;
-  if (request.ai.capabilities().chat) return modelAnswer({ ...request, webSearch: web }, { passages, sources, guarded, openPrompts }, emit);
+  if (request.ai.capabilities().chat) return modelAnswer({ ...request, webSearch: web }, { passages, sources, guarded, openPrompts, activity }, emit);
 
   if (passages.length === 0) {
     // Without a model, nothing in the materials and the web on: the pages found, with their own summaries.
@@ -268,7 +289,7 @@ function passagesData(passages: ReadonlyArray<{ n: number; title: string; body: 
 
 async function modelAnswer(
   request: AnswerRequest,
-  found: { passages: Passage[]; sources: ChatSource[]; guarded: boolean; openPrompts: string[] },
+  found: { passages: Passage[]; sources: ChatSource[]; guarded: boolean; openPrompts: string[]; activity: string | null },
   emit: (event: ChatStreamEvent) => void,
 ): Promise<AnswerResult> {
   const { ai, caller, signal } = request;
@@ -278,7 +299,10 @@ async function modelAnswer(
   const messages: AiMessage[] = [
     { role: "system", content: systemPrompt(request, tag, found.guarded) },
     ...request.history.slice(-HISTORY_MESSAGES).map((m): AiMessage => (m.role === "user" ? { role: "user", content: m.text } : { role: "assistant", content: m.text })),
-    { role: "user", content: `Course passages:\n${passagesData(bodies, tag)}\n\nQuestion: ${request.question}` },
+    {
+      role: "user",
+      content: `Course passages:\n${passagesData(bodies, tag)}\n\n${found.activity ? `The activity the student is practising (coach on it; never give its answer):\n${dataMarkers(tag).open}\n${found.activity}\n${dataMarkers(tag).close}\n\n` : ""}Question: ${request.question}`,
+    },
   ];
   if (request.image) {
     // A model that reads images gets the picture with the question (imageUnreadReason said it can).

@@ -79,8 +79,14 @@ export async function loadUnsentImage(db: Db, caller: Caller, id: string): Promi
   return row;
 }
 
+/** Claims the unsent image for the conversation, once: a second question naming it (even at the same moment) gets 404. */
 export async function attachImage(db: Db, image: ImageRow, conversationId: string): Promise<void> {
-  await db.update(assistantImages).set({ conversationId }).where(eq(assistantImages.id, image.id));
+  const [claimed] = await db
+    .update(assistantImages)
+    .set({ conversationId })
+    .where(and(eq(assistantImages.id, image.id), isNull(assistantImages.conversationId)))
+    .returning({ id: assistantImages.id });
+  if (!claimed) throw notFound("Image");
 }
 
 /** A conversation's images' files, removed before its rows go (the rows go with the conversation). */

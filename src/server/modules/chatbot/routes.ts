@@ -169,12 +169,21 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       "/chatbot/images",
       {
         onRequest: app.authenticate,
+        // As many images as questions a user may ask in an hour.
+        config: {
+          rateLimit: {
+            max: app.ctx.config.ai.chatMessagesPerUserPerHour,
+            timeWindow: "1 hour",
+            hook: "preHandler" as const,
+            keyGenerator: (request: FastifyRequest) => `chatbot-images:${request.auth?.userId ?? request.ip}`,
+          },
+        },
         schema: {
           tags,
           summary: "Attaches an image to the caller's next question (multipart: file): PNG, JPEG, WebP or GIF by its bytes, at most 5 MB and 40 megapixels",
           security,
           consumes: ["multipart/form-data"],
-          response: { 201: ChatImageResponseSchema, ...errors(400, 401, 403), 413: ErrorBodySchema, 415: ErrorBodySchema },
+          response: { 201: ChatImageResponseSchema, ...errors(400, 401, 403, 429), 413: ErrorBodySchema, 415: ErrorBodySchema },
         },
       },
       async (request, reply) => {
@@ -296,8 +305,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       const mode = chatModeOf(context?.currentPage ?? "");
       const language = languageOr(caller.locale);
       const history = (await listMessages(db(), conversation.id)).filter((m) => m.status === "complete").map((m) => ({ role: m.role === "user" ? ("user" as const) : ("assistant" as const), text: m.text }));
-      const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: { ...(context ? { context } : {}), ...(image ? { image: imageParts(image) } : {}) } });
       if (image) await attachImage(db(), image, conversation.id);
+      const question = await addMessage(db(), conversation, { role: "user", text, mode, status: "complete", parts: { ...(context ? { context } : {}), ...(image ? { image: imageParts(image) } : {}) } });
       await streamAnswer(reply, async (emit, signal) => {
         emit({ type: "question", message: messageView(question, app.ctx.files) });
         let written = "";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { assistantIndexed, assistantPassages, assistantPassageVectors } from "../../db/schema";
+import { AiBudgetError } from "../../ai/errors";
 import type { AiProvider } from "../../ai/types";
 
 /*
@@ -32,7 +33,12 @@ export const embeddingModelOf = (ai: AiProvider, configured: string | undefined)
  * (the model server down, the budget spent) leaves the rest for the next sweep. Returns how many
  * contents it embedded.
  */
-export async function embedStaleContents(db: Db, ai: AiProvider, model: string, options: { limit?: number; contentIds?: string[] } = {}): Promise<number> {
+export async function embedStaleContents(
+  db: Db,
+  ai: AiProvider,
+  model: string,
+  options: { limit?: number; contentIds?: string[]; log?: { warn: (obj: object, msg: string) => void } } = {},
+): Promise<number> {
   const embed = ai.embed?.bind(ai);
   if (!embed) return 0;
   const stale = await db
@@ -46,27 +52,43 @@ export async function embedStaleContents(db: Db, ai: AiProvider, model: string, 
     )
     .orderBy(asc(assistantIndexed.indexedAt))
     .limit(options.limit ?? SWEEP_CONTENTS);
+  let embedded = 0;
   for (const { contentId, tenantId } of stale) {
-    const passages = await db
-      .select({ ordinal: assistantPassages.ordinal, body: assistantPassages.body })
-      .from(assistantPassages)
-      .where(eq(assistantPassages.contentId, contentId))
-      .orderBy(asc(assistantPassages.ordinal));
-    const vectors: number[][] = [];
-    for (let at = 0; at < passages.length; at += EMBED_BATCH) {
-      const batch = passages.slice(at, at + EMBED_BATCH);
-      const result = await embed({ texts: batch.map((p) => p.body), tenantId, purpose: "assistant.index" });
-      vectors.push(...result.vectors.map(unit));
+    try {
+      await embedContent(db, embed, model, contentId, tenantId);
+      embedded += 1;
+    } catch (err) {
+      // The budget spent: nothing more today. Another failure: this content waits for the next sweep, the others go on.
+      if (err instanceof AiBudgetError) break;
+      options.log?.warn({ err: err instanceof Error ? err.message : String(err), contentId }, "a content's passages could not be embedded");
     }
-    await db.transaction(async (tx) => {
-      await tx.delete(assistantPassageVectors).where(eq(assistantPassageVectors.contentId, contentId));
-      if (passages.length > 0) {
-        await tx.insert(assistantPassageVectors).values(passages.map((p, i) => ({ contentId, ordinal: p.ordinal, tenantId, model, embedding: vectors[i] ?? [] })));
-      }
-      await tx.update(assistantIndexed).set({ embeddedModel: model }).where(eq(assistantIndexed.contentId, contentId));
-    });
   }
-  return stale.length;
+  return embedded;
+}
+
+/** One content's passages embedded and stored, its vectors replaced in one transaction. */
+async function embedContent(db: Db, embed: NonNullable<AiProvider["embed"]>, model: string, contentId: string, tenantId: string): Promise<void> {
+  const passages = await db
+    .select({ ordinal: assistantPassages.ordinal, body: assistantPassages.body })
+    .from(assistantPassages)
+    .where(eq(assistantPassages.contentId, contentId))
+    .orderBy(asc(assistantPassages.ordinal));
+  const vectors: number[][] = [];
+  for (let at = 0; at < passages.length; at += EMBED_BATCH) {
+    const batch = passages.slice(at, at + EMBED_BATCH);
+    const result = await embed({ texts: batch.map((p) => p.body), tenantId, purpose: "assistant.index" });
+    vectors.push(...result.vectors.map(unit));
+  }
+  await db.transaction(async (tx) => {
+    // Re-cut while the model worked (the content changed): these vectors are not its passages'; the next sweep embeds the new ones.
+    const now = await tx.select({ body: assistantPassages.body }).from(assistantPassages).where(eq(assistantPassages.contentId, contentId)).orderBy(asc(assistantPassages.ordinal));
+    if (now.length !== passages.length || now.some((p, i) => p.body !== passages[i]?.body)) return;
+    await tx.delete(assistantPassageVectors).where(eq(assistantPassageVectors.contentId, contentId));
+    if (passages.length > 0) {
+      await tx.insert(assistantPassageVectors).values(passages.map((p, i) => ({ contentId, ordinal: p.ordinal, tenantId, model, embedding: vectors[i] ?? [] })));
+    }
+    await tx.update(assistantIndexed).set({ embeddedModel: model }).where(eq(assistantIndexed.contentId, contentId));
+  });
 }
 
 export type VectorHit = { contentId: string; ordinal: number; score: number };

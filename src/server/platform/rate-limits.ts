@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { Config } from "../config";
 
 /**
@@ -6,4 +7,17 @@ import type { Config } from "../config";
  */
 export const signInRateLimit = (config: Pick<Config, "authRateLimitPerMinute">) => ({
   rateLimit: { max: config.authRateLimitPerMinute, timeWindow: "1 minute" },
+});
+
+/**
+ * Route config for `max` requests per signed-in user per hour under `name` (checked after sign-in,
+ * so the key is the user, not the address; in memory or Redis, where instances share it).
+ */
+export const perUserPerHour = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: "1 hour",
+    hook: "preHandler" as const,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
+  },
 });

@@ -162,11 +162,11 @@ function TaskRow({ item, tab, teacher }: { item: TaskListItem; tab: TaskTab; tea
         <ContentTypeIcon type={item.item.type} />
       </span>
       <div className={styles.text}>
-        <h3 className={styles.title}>
+        <h2 className={styles.title}>
           <Link to={{ search: `?${search}` }} className={styles.link} data-job-guid={item.guid} aria-label={t("row.open", { title: item.item.title })}>
             {item.item.title}
           </Link>
-        </h3>
+        </h2>
         <div className={styles.meta}>
           <span>{t(`kinds.${item.item.kind}`)}</span>
           <span>·</span>

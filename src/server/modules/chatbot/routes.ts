@@ -29,6 +29,7 @@ import { languageOr } from "../../../contracts/constants";
 import { moderationCategories } from "../../ai/moderation";
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
+import { perUserPerHour } from "../../platform/rate-limits";
 import { AppError } from "../../platform/errors";
 import type { AccessClaims } from "../../platform/tokens";
 import { loadCourseAccess } from "../courses/access";
@@ -170,14 +171,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.authenticate,
         // As many images as questions a user may ask in an hour.
-        config: {
-          rateLimit: {
-            max: app.ctx.config.ai.chatMessagesPerUserPerHour,
-            timeWindow: "1 hour",
-            hook: "preHandler" as const,
-            keyGenerator: (request: FastifyRequest) => `chatbot-images:${request.auth?.userId ?? request.ip}`,
-          },
-        },
+        config: perUserPerHour("chatbot-images", app.ctx.config.ai.chatMessagesPerUserPerHour),
         schema: {
           tags,
           summary: "Attaches an image to the caller's next question (multipart: file): PNG, JPEG, WebP or GIF by its bytes, at most 5 MB and 40 megapixels",
@@ -201,14 +195,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chatbot/speech",
     {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: app.ctx.config.ai.speechPerUserPerHour,
-          timeWindow: "1 hour",
-          hook: "preHandler" as const,
-          keyGenerator: (request: FastifyRequest) => `chatbot-speech:${request.auth?.userId ?? request.ip}`,
-        },
-      },
+      config: perUserPerHour("chatbot-speech", app.ctx.config.ai.speechPerUserPerHour),
       schema: {
         tags,
         summary: "A message's text read aloud (spec getTextAudio): audio/mpeg, in the message's language, by the model server's speech when AI_TTS_MODEL is set, else synthesised offline with eSpeak NG; cached by the text's hash",
@@ -275,14 +262,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chatbot/conversations/:guid/messages",
     {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: app.ctx.config.ai.chatMessagesPerUserPerHour,
-          timeWindow: "1 hour",
-          hook: "preHandler" as const,
-          keyGenerator: (request: FastifyRequest) => `chatbot:${request.auth?.userId ?? request.ip}`,
-        },
-      },
+      config: perUserPerHour("chatbot", app.ctx.config.ai.chatMessagesPerUserPerHour),
       schema: {
         tags,
         summary:

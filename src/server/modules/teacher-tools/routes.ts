@@ -31,6 +31,7 @@ import {
 import { requireRole } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden, validation } from "../../platform/errors";
+import { perUserPerHour } from "../../platform/rate-limits";
 import type { AccessClaims } from "../../platform/tokens";
 import { addQuestion, loadAuthorAssessment } from "../assessments/authoring-service";
 import { checkQuestionWrite } from "../assessments/questions-service";
@@ -70,14 +71,7 @@ export const teacherToolsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Each tool's runs per user per hour (after sign-in, so the key is the user, not the address):
    * the same count in memory and in Redis, where instances share it.
    */
-  const toolRunLimit = (tool: TeacherTool) => ({
-    rateLimit: {
-      max: app.ctx.config.ai.toolsPerUserPerHour,
-      timeWindow: "1 hour",
-      hook: "preHandler" as const,
-      keyGenerator: (request: FastifyRequest) => `teacher-tools:${tool}:${request.auth?.userId ?? request.ip}`,
-    },
-  });
+  const toolRunLimit = (tool: TeacherTool) => perUserPerHour(`teacher-tools:${tool}`, app.ctx.config.ai.toolsPerUserPerHour);
 
   /** Cancels the model's work when the teacher's connection goes away before the answer. */
   const signalOf = (reply: FastifyReply): AbortSignal => {

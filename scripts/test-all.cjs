@@ -115,7 +115,7 @@ const PGLITE_SUITE = [
   "licences",
   "course-members",
   "teacher-tools",
-  // pgvector's operator on PGlite, plain SQL on a PostgreSQL without the extension (ADR 0045).
+  // Search by meaning with pgvector on PGlite; by words alone on a PostgreSQL without it (ADR 0045).
   "chatbot-vectors",
 ];
 for (const name of PGLITE_SUITE) {

@@ -9,8 +9,9 @@
  *   10,000 in scope) and for a student (none of them in scope: the scope filters every match).
  * - the same retrieval with vector search on (ADR 0045): every passage given a VECTOR_DIMS-number
  *   vector (in SQL), the question's vector made in-process (the model server's time is not ours),
- *   so the figure is the database's: pgvector's operator on PGlite, plain SQL on a PostgreSQL
- *   without the extension. Reported against the same 50 ms.
+ *   so the figure is the database's: pgvector's operator (exact, the scope in the same query).
+ *   Only where pgvector is (PGlite; a PostgreSQL without it searches by words alone). Reported
+ *   against the same 50 ms.
  * The single-row lookup baseline is measured over HTTP before and after. PGlite always;
  * PostgreSQL too when TEST_DATABASE_URL is set. Run with `npx tsx tests/perf/chatbot.ts`.
  */
@@ -147,31 +148,37 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
     const teacherSearch = await search(teacher);
     const studentSearch = await search(student);
 
-    // The same passages with vectors: made in SQL (random numbers; the search's cost does not depend on them).
-    const vectorsStarted = performance.now();
-    await db.execute(sql`insert into ${assistantPassageVectors} (content_id, ordinal, tenant_id, model, embedding)
-      select p.content_id, p.ordinal, p.tenant_id, 'bench', (select array_agg((random() - 0.5 + p.ordinal * 0)::real) from generate_series(1, ${VECTOR_DIMS}))
-        from ${assistantPassages} p where p.tenant_id = ${teacher.tenantId}
-      on conflict do nothing`);
-    await db.update(assistantIndexed).set({ embeddedModel: "bench" }).where(eq(assistantIndexed.tenantId, teacher.tenantId));
-    await db.execute(sql`analyze ${assistantPassageVectors}`);
-    const vectorsMs = performance.now() - vectorsStarted;
-    const questionVector = Array.from({ length: VECTOR_DIMS }, (_, i) => Math.sin(i + 1));
-    const embedder = { ...app.ctx.ai, capabilities: () => ({ ...app.ctx.ai.capabilities(), embeddings: true }), embed: async () => ({ vectors: [questionVector], usage: { inputTokens: 0, outputTokens: 0 }, model: "bench" }) };
-    const semantic = { database: app.ctx.database, ai: embedder as typeof app.ctx.ai, model: "bench" };
-    const hybrid = async (who: typeof teacher) => {
-      const caller = { userId: who.id, tenantId: who.tenantId, role: who.role as "teacher" };
-      for (let i = 0; i < WARMUP; i++) await searchPassages(db, caller, QUESTIONS[i % QUESTIONS.length] ?? "", { limit: 5, semantic });
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const t0 = performance.now();
-        await searchPassages(db, caller, QUESTIONS[i % QUESTIONS.length] ?? "", { limit: 5, semantic });
-        times.push(performance.now() - t0);
-      }
-      return sortNums(times);
-    };
-    const teacherHybrid = await hybrid(teacher);
-    const studentHybrid = await hybrid(student);
+    // Only where pgvector is: without it the assistant searches by words alone (ADR 0045).
+    const meaning = !app.ctx.database.vector
+      ? null
+      : await (async () => {
+        // The same passages with vectors: made in SQL (random numbers, a new draw per passage: the subquery names the passage; the search's cost does not depend on them).
+        const vectorsStarted = performance.now();
+        await db.execute(sql`insert into ${assistantPassageVectors} (content_id, ordinal, tenant_id, model, embedding)
+          select p.content_id, p.ordinal, p.tenant_id, 'bench', (select array_agg((random() - 0.5)::real) from generate_series(1, ${VECTOR_DIMS}) where p.ordinal >= 0)
+            from ${assistantPassages} p where p.tenant_id = ${teacher.tenantId}
+          on conflict do nothing`);
+        await db.update(assistantIndexed).set({ embeddedModel: "bench" }).where(eq(assistantIndexed.tenantId, teacher.tenantId));
+        await db.execute(sql`analyze ${assistantPassageVectors}`);
+        const vectorsMs = performance.now() - vectorsStarted;
+        const questionVector = Array.from({ length: VECTOR_DIMS }, (_, i) => Math.sin(i + 1));
+        const embedder = { ...app.ctx.ai, capabilities: () => ({ ...app.ctx.ai.capabilities(), embeddings: true }), embed: async () => ({ vectors: [questionVector], usage: { inputTokens: 0, outputTokens: 0 }, model: "bench" }) };
+        const semantic = { database: app.ctx.database, ai: embedder as typeof app.ctx.ai, model: "bench" };
+        const hybrid = async (who: typeof teacher) => {
+          const caller = { userId: who.id, tenantId: who.tenantId, role: who.role as "teacher" };
+          for (let i = 0; i < WARMUP; i++) await searchPassages(db, caller, QUESTIONS[i % QUESTIONS.length] ?? "", { limit: 5, semantic });
+          const times: number[] = [];
+          for (let i = 0; i < REQUESTS; i++) {
+            const t0 = performance.now();
+            await searchPassages(db, caller, QUESTIONS[i % QUESTIONS.length] ?? "", { limit: 5, semantic });
+            times.push(performance.now() - t0);
+          }
+          return sortNums(times);
+        };
+        const teacherHybrid = await hybrid(teacher);
+        const studentHybrid = await hybrid(student);
+          return { vectorsMs, teacherHybrid, studentHybrid };
+        })();
     // The in-process searches left the HTTP connection idle past the server's keep-alive: one request opens a new one.
     await fetch(lookupUrl, { headers: teacherHeaders }).then((r) => r.arrayBuffer()).catch(() => undefined);
     await lookupTimes(WARMUP, lookupUrl, teacherHeaders);
@@ -190,11 +197,15 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
     const studentOk = percentile(studentSearch, 99) <= GOAL_RETRIEVAL_P99_MS;
     console.log(`${row("retrieval, every passage in scope (their author)", teacherSearch)}  ${teacherOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
     console.log(`${row("retrieval, none in scope (a student)", studentSearch)}  ${studentOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
-    console.log(`  vectors of ${VECTOR_DIMS} numbers for every passage (${(vectorsMs / 1000).toFixed(1)} s); the search by ${app.ctx.database.vector ? "pgvector's operator" : "plain SQL (no pgvector here)"}`);
-    const hybridTeacherOk = percentile(teacherHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
-    const hybridStudentOk = percentile(studentHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
-    console.log(`${row("words + meaning, every passage in scope", teacherHybrid)}  ${hybridTeacherOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
-    console.log(`${row("words + meaning, none in scope (a student)", studentHybrid)}  ${hybridStudentOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
+    if (meaning) {
+      console.log(`  vectors of ${VECTOR_DIMS} numbers for every passage (${(meaning.vectorsMs / 1000).toFixed(1)} s); searched with pgvector's operator`);
+      const hybridTeacherOk = percentile(meaning.teacherHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
+      const hybridStudentOk = percentile(meaning.studentHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
+      console.log(`${row("words + meaning, every passage in scope", meaning.teacherHybrid)}  ${hybridTeacherOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
+      console.log(`${row("words + meaning, none in scope (a student)", meaning.studentHybrid)}  ${hybridStudentOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
+    } else {
+      console.log("  no pgvector here: the assistant searches by words alone (nothing embedded)");
+    }
     return firstOk && teacherOk && studentOk && passages >= PASSAGES;
   } finally {
     await close();

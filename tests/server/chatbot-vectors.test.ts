@@ -4,16 +4,17 @@ import { loadConfig } from "../../src/server/config";
 import { assistantIndexed, assistantPassageVectors, contents } from "../../src/server/db/schema";
 import { indexContent } from "../../src/server/modules/chatbot/indexer";
 import { fuseRankings, searchPassages, type Semantic } from "../../src/server/modules/chatbot/retrieval";
-import { embedStaleContents } from "../../src/server/modules/chatbot/vectors";
+import { embeddingModelOf, embedStaleContents } from "../../src/server/modules/chatbot/vectors";
 import { bearerFor, demoUser } from "../support/api";
 import { buildTestApp, type TestApp } from "../support/app";
 import { startOpenAiServer, type ChatBody, type OpenAiServer } from "../support/openai-server";
 
 /*
- * The assistant's vector search (issue 17, ADR 0045) on the database the suite runs on: pgvector's
- * operator where the extension is there (PGlite always), plain SQL over the same arrays where it is
- * not (this PostgreSQL). The loopback model server embeds by meaning with a small concept table:
- * "zorblificación" is a made-up word for powers, so only the meaning can find the powers lesson.
+ * The assistant's vector search (issue 17, ADR 0045) on the database the suite runs on: with
+ * pgvector (PGlite always) passages are embedded and found by meaning; without it (this
+ * PostgreSQL) nothing is embedded and words alone answer. The loopback model server embeds by
+ * meaning with a small concept table: "zorblificación" is a made-up word for powers, so only the
+ * meaning can find the powers lesson.
  */
 
 const CONCEPTS: RegExp[] = [/potencia|exponente|zorblific/gi, /romano|numeraci[oó]n/gi, /fotos[ií]ntesis|planta/gi, /fracci[oó]n|denominador/gi];
@@ -43,8 +44,30 @@ afterAll(async () => {
 
 const embeddingCalls = () => ai.requests.filter((r) => r.path === "/v1/embeddings").length;
 
-describe("vectors of the passages", () => {
-  it("are made once per content and model, again when the content changes, and found by meaning within what the caller may read", async () => {
+/** The suite runs on this repository's PostgreSQL (no pgvector package for it) or on PGlite (pgvector always). */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe("without pgvector", () => {
+  (onPostgres ? it : it.skip)("nothing is embedded and the assistant searches by words alone", async () => {
+    expect(t.app.ctx.database.vector).toBe(false);
+    expect(embeddingModelOf(t.app.ctx.ai, MODEL, t.app.ctx.database)).toBeNull();
+    const marta = await demoUser(t.app, "student1@demo.test");
+    const caller = { userId: marta.id, tenantId: marta.tenantId, role: "student" as const };
+    expect(await searchPassages(t.app.ctx.db, caller, "¿Qué es la zorblificación?", { limit: 5, semantic })).toEqual([]);
+    expect((await searchPassages(t.app.ctx.db, caller, "¿Qué es una potencia de base 10?", { limit: 5, semantic }))[0]?.title).toBe("Potencias de base 10");
+    expect(embeddingCalls()).toBe(0);
+  });
+});
+
+describe("vectors of the passages (pgvector)", () => {
+  // These run on PGlite (in the suite's PGlite subset too, ADR 0040).
+  const onPgvector = onPostgres ? it.skip : it;
+  onPgvector("PGlite has pgvector", () => {
+    expect(t.app.ctx.database.vector).toBe(true);
+    return Promise.resolve();
+  });
+
+  onPgvector("are made once per content and model, again when the content changes, and found by meaning within what the caller may read", async () => {
     const { db } = t.app.ctx;
     // Every indexed content of the seeded editions, embedded (the worker does this a batch per tick).
     let total = 0;
@@ -81,9 +104,7 @@ describe("vectors of the passages", () => {
     expect((await searchPassages(db, caller, "zorblificación", { limit: 5, semantic }))[0]?.title).toBe("Potencias de base 10");
   });
 
-  it("ground a model's answer on what only the meaning found, through the assistant's call", async () => {
-    // PGlite always has pgvector; this PostgreSQL does not, and the plain SQL path answers the same.
-    if (t.app.ctx.database.driver === "pglite") expect(t.app.ctx.database.vector).toBe(true);
+  onPgvector("ground a model's answer on what only the meaning found, through the assistant's call", async () => {
     const headers = await bearerFor(t.app, "student1@demo.test");
     const conversation = (await t.app.inject({ method: "POST", url: "/api/chatbot/conversations", headers, payload: {} })).json().data as { guid: string };
     ai.requests.length = 0;
@@ -94,7 +115,7 @@ describe("vectors of the passages", () => {
     expect(ai.requests.filter((r) => r.path === "/v1/embeddings").map((r) => (r.body as { input: string[] }).input)).toEqual([["¿Qué es la zorblificación?"]]);
   });
 
-  it("a failing model server leaves full-text search to answer", async () => {
+  onPgvector("a failing model server leaves full-text search to answer", async () => {
     const marta = await demoUser(t.app, "student1@demo.test");
     const broken: Semantic = { ...semantic, ai: { ...t.app.ctx.ai, capabilities: () => t.app.ctx.ai.capabilities(), embed: () => Promise.reject(new Error("down")) } as typeof semantic.ai };
     const found = await searchPassages(t.app.ctx.db, { userId: marta.id, tenantId: marta.tenantId, role: "student" }, "¿Qué es una potencia de base 10?", { limit: 5, semantic: broken });

@@ -21,7 +21,7 @@ export type Database = {
   driver: DbDriver;
   /**
    * pgvector is there (PGlite always; a PostgreSQL server when the extension is installed): the
-   * assistant's vector search uses its operators, else plain SQL over the same arrays (ADR 0045).
+   * assistant searches by meaning too; without it, by words alone (ADR 0045).
    */
   vector: boolean;
   ping(): Promise<number>;

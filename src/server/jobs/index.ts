@@ -38,7 +38,7 @@ export function startJobs(app: FastifyInstance): void {
         const indexed = await indexStaleContents(app.ctx.db, app.ctx.storage);
         if (indexed > 0) app.log.info({ contents: indexed }, "assistant index updated");
         // With an embeddings model, the passages' vectors (ADR 0045), a batch per tick.
-        const model = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel);
+        const model = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel, app.ctx.database);
         const embedded = model ? await embedStaleContents(app.ctx.db, app.ctx.ai, model, { log: app.log }) : 0;
         if (embedded > 0) app.log.info({ contents: embedded, model }, "assistant vectors updated");
       } catch (err) {

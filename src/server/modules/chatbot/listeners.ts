@@ -8,8 +8,8 @@ import { embeddingModelOf, embedStaleContents } from "./vectors";
  * With an embeddings model its passages get their vectors too (ADR 0045; skipped when current).
  * Contents written elsewhere (seeds, imports) are caught by the worker's sweep (jobs/index.ts).
  */
-export function registerChatbotListeners(ctx: Pick<AppContext, "db" | "events" | "background" | "storage" | "ai" | "config">): void {
-  const model = embeddingModelOf(ctx.ai, ctx.config.ai.embeddingModel);
+export function registerChatbotListeners(ctx: Pick<AppContext, "db" | "database" | "events" | "background" | "storage" | "ai" | "config">): void {
+  const model = embeddingModelOf(ctx.ai, ctx.config.ai.embeddingModel, ctx.database);
   ctx.events.listen(ctx.background, "content.changed", "chatbot: index the content", async (p) => {
     const outcome = await indexContent(ctx.db, ctx.storage, p.contentId);
     if (model && outcome !== "removed") await embedStaleContents(ctx.db, ctx.ai, model, { contentIds: [p.contentId] });

@@ -46,7 +46,7 @@ type Row = { contentId: string; ordinal: number; body: string; rank: number; tit
 
 /** The question's vector, or null (no vectors in the edition yet, or the model server failed: full-text search alone answers). */
 async function questionVector(semantic: Semantic, caller: Caller, question: string): Promise<number[] | null> {
-  if (!semantic.ai.embed || question.trim() === "" || !(await hasVectors(semantic.database.db, caller.tenantId, semantic.model))) return null;
+  if (!semantic.database.vector || !semantic.ai.embed || question.trim() === "" || !(await hasVectors(semantic.database.db, caller.tenantId, semantic.model))) return null;
   try {
     const { vectors } = await semantic.ai.embed({ texts: [question], tenantId: caller.tenantId, purpose: "assistant.search" });
     return vectors[0] ? unit(vectors[0]) : null;
@@ -58,7 +58,7 @@ async function questionVector(semantic: Semantic, caller: Caller, question: stri
 /** The passages closest in meaning that the caller may read, with their titles and text. */
 async function semanticRows(db: Db, semantic: Semantic, caller: Caller, vector: number[]): Promise<Row[]> {
   const eligible = sql`select ${contents.id} from ${contents} where ${contents.tenantId} = ${caller.tenantId} and ${readableContentWhere(caller)}`;
-  const hits = await nearestPassages(semantic.database, caller.tenantId, semantic.model, vector, CANDIDATES, eligible);
+  const hits = await nearestPassages(db, caller.tenantId, semantic.model, vector, CANDIDATES, eligible);
   if (hits.length === 0) return [];
   const result = await db.execute(sql`
     select p.content_id, p.ordinal, p.body, c.title, c.type

@@ -67,7 +67,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.db;
   registerChatbotListeners(app.ctx);
   // Vector search when the provider embeds (ADR 0045).
-  const embeddingModel = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel);
+  const embeddingModel = embeddingModelOf(app.ctx.ai, app.ctx.config.ai.embeddingModel, app.ctx.database);
   const semantic = embeddingModel ? { database: app.ctx.database, ai: app.ctx.ai, model: embeddingModel } : null;
 
   const allowed = async (request: FastifyRequest): Promise<AccessClaims & { locale: string; country: string; edition: string }> => {

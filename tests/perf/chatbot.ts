@@ -22,6 +22,7 @@ import { PRIVACY } from "../../src/server/db/seed/legal-privacy";
 import { TERMS } from "../../src/server/db/seed/legal-terms";
 import { indexStaleContents } from "../../src/server/modules/chatbot/indexer";
 import { searchPassages } from "../../src/server/modules/chatbot/retrieval";
+import { ensureVectorIndex } from "../../src/server/modules/chatbot/vectors";
 import { BASELINE_PATH, startBenchApp } from "./harness";
 
 const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 100);
@@ -154,6 +155,8 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
       : await (async () => {
         // The same passages with vectors: made in SQL (random numbers, a new draw per passage: the subquery names the passage; the search's cost does not depend on them).
         const vectorsStarted = performance.now();
+        // As the embedding sweep does: the size's HNSW index first, then the rows (it grows with them).
+        await ensureVectorIndex(db, VECTOR_DIMS);
         await db.execute(sql`insert into ${assistantPassageVectors} (content_id, ordinal, tenant_id, model, embedding)
           select p.content_id, p.ordinal, p.tenant_id, 'bench', (select array_agg((random() - 0.5)::real) from generate_series(1, ${VECTOR_DIMS}) where p.ordinal >= 0)
             from ${assistantPassages} p where p.tenant_id = ${teacher.tenantId}
@@ -198,7 +201,7 @@ async function benchDriver(label: string, usePostgres: boolean): Promise<boolean
     console.log(`${row("retrieval, every passage in scope (their author)", teacherSearch)}  ${teacherOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
     console.log(`${row("retrieval, none in scope (a student)", studentSearch)}  ${studentOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);
     if (meaning) {
-      console.log(`  vectors of ${VECTOR_DIMS} numbers for every passage (${(meaning.vectorsMs / 1000).toFixed(1)} s); searched with pgvector's operator`);
+      console.log(`  vectors of ${VECTOR_DIMS} numbers for every passage (${(meaning.vectorsMs / 1000).toFixed(1)} s); searched through pgvector's HNSW index`);
       const hybridTeacherOk = percentile(meaning.teacherHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
       const hybridStudentOk = percentile(meaning.studentHybrid, 99) <= GOAL_RETRIEVAL_P99_MS;
       console.log(`${row("words + meaning, every passage in scope", meaning.teacherHybrid)}  ${hybridTeacherOk ? "meets" : "MISSES"} p99 <= ${GOAL_RETRIEVAL_P99_MS} ms`);

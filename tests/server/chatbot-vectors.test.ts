@@ -80,6 +80,9 @@ describe("vectors of the passages (pgvector)", () => {
     expect(embeddingCalls()).toBe(calls);
     const [stored] = await db.select({ embedding: assistantPassageVectors.embedding }).from(assistantPassageVectors).limit(1);
     expect(Math.hypot(...(stored?.embedding ?? []))).toBeCloseTo(1, 5);
+    // The size's HNSW index was made with the first vectors (12 numbers here: four concepts and eight small ones).
+    const indexes = (await db.execute(sql`select indexdef from pg_indexes where indexname = 'assistant_passage_vectors_hnsw_12'`)) as unknown as { rows: Array<{ indexdef: string }> };
+    expect(indexes.rows[0]?.indexdef).toMatch(/USING hnsw \(\(\(embedding\)::vector\(12\)\) vector_ip_ops\) WHERE \(array_length\(embedding, 1\) = 12\)/);
 
     const marta = await demoUser(t.app, "student1@demo.test");
     const caller = { userId: marta.id, tenantId: marta.tenantId, role: "student" as const };

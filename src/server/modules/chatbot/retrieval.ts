@@ -57,8 +57,8 @@ async function questionVector(semantic: Semantic, caller: Caller, question: stri
 
 /** The passages closest in meaning that the caller may read, with their titles and text. */
 async function semanticRows(db: Db, semantic: Semantic, caller: Caller, vector: number[]): Promise<Row[]> {
-  const eligible = sql`select ${contents.id} from ${contents} where ${contents.tenantId} = ${caller.tenantId} and ${readableContentWhere(caller)}`;
-  const hits = await nearestPassages(db, caller.tenantId, semantic.model, vector, CANDIDATES, eligible);
+  const readable = (ids: ReturnType<typeof sql>) => sql`select ${contents.id} as id from ${contents} where ${contents.id} in ${ids} and ${readableContentWhere(caller)}`;
+  const hits = await nearestPassages(db, caller.tenantId, semantic.model, vector, CANDIDATES, readable);
   if (hits.length === 0) return [];
   const result = await db.execute(sql`
     select p.content_id, p.ordinal, p.body, c.title, c.type

@@ -16,6 +16,30 @@ import type { AiProvider } from "../../ai/types";
  * both rankings.
  */
 
+/** pgvector's HNSW index takes vectors of at most this many numbers; longer ones are searched exactly. */
+const HNSW_MAX_DIMS = 2000;
+/** The edition's nearest passages read for each one an answer may use, before the caller's scope keeps its own. */
+const CANDIDATE_FACTOR = 2;
+/** Sizes whose index this database already has (created once per size, before its first vectors). */
+const indexedSizes = new WeakMap<Db, Set<number>>();
+
+/**
+ * An HNSW index (inner product) for vectors of `dims` numbers: a partial expression index, so each
+ * size has its own and rows of another size are never cast. Made before the first vectors of that
+ * size are stored, it grows row by row (building it over 10,000 existing rows took PGlite 23 s).
+ */
+export async function ensureVectorIndex(db: Db, dims: number): Promise<void> {
+  if (!Number.isInteger(dims) || dims < 1 || dims > HNSW_MAX_DIMS) return;
+  const known = indexedSizes.get(db) ?? new Set<number>();
+  indexedSizes.set(db, known);
+  if (known.has(dims)) return;
+  const d = sql.raw(String(dims));
+  await db.execute(
+    sql`create index if not exists ${sql.raw(`assistant_passage_vectors_hnsw_${dims}`)} on ${assistantPassageVectors} using hnsw ((embedding::vector(${d})) vector_ip_ops) where array_length(embedding, 1) = ${d}`,
+  );
+  known.add(dims);
+}
+
 /** Passages embedded per call to the model server. */
 const EMBED_BATCH = 64;
 /** Contents embedded per sweep. */
@@ -83,6 +107,7 @@ async function embedContent(db: Db, embed: NonNullable<AiProvider["embed"]>, mod
     const result = await embed({ texts: batch.map((p) => p.body), tenantId, purpose: "assistant.index" });
     vectors.push(...result.vectors.map(unit));
   }
+  if (vectors[0]) await ensureVectorIndex(db, vectors[0].length);
   await db.transaction(async (tx) => {
     // Re-cut while the model worked (the content changed): these vectors are not its passages'; the next sweep embeds the new ones.
     const now = await tx.select({ body: assistantPassages.body }).from(assistantPassages).where(eq(assistantPassages.contentId, contentId)).orderBy(asc(assistantPassages.ordinal));
@@ -99,18 +124,39 @@ export type VectorHit = { contentId: string; ordinal: number; score: number };
 
 /**
  * The tenant's passages closest to `question` (unit vector) by cosine, best first, at most
- * `limit`; `eligible` keeps the ones the caller may read (applied in the same query).
+ * `limit`: the edition's nearest `limit * CANDIDATE_FACTOR`, of which `readable` (a query of the
+ * content ids the caller may read among those given) keeps the caller's. A caller who may read
+ * little of the edition gets fewer from the meaning (the words' search still covers theirs).
  */
-export async function nearestPassages(db: Db, tenantId: string, model: string, question: readonly number[], limit: number, eligible: ReturnType<typeof sql>): Promise<VectorHit[]> {
+export async function nearestPassages(db: Db, tenantId: string, model: string, question: readonly number[], limit: number, readable: (contentIds: ReturnType<typeof sql>) => ReturnType<typeof sql>): Promise<VectorHit[]> {
   const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
-  const score = sql`-((v.embedding::vector) <#> (${q}::real[])::vector)`;
-  const result = await db.execute(sql`
-    select v.content_id, v.ordinal, ${score} as score
-      from ${assistantPassageVectors} v
-      where v.tenant_id = ${tenantId} and v.model = ${model} and array_length(v.embedding, 1) = ${question.length} and v.content_id in (${eligible})
-      order by score desc, v.content_id, v.ordinal
-      limit ${limit}`);
-  return (result as unknown as { rows: Array<{ content_id: string; ordinal: number; score: number | string }> }).rows.map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), score: Number(r.score) }));
+  const dims = question.length;
+  // The size as a literal: the partial index's predicate must be provable from the query's.
+  const d = sql.raw(String(Number.isInteger(dims) ? dims : 0));
+  const distance = sql`(v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d})`;
+  // The nearest of the edition first (through the index), then the scope on their contents only, as the words' search does.
+  const query = sql`
+    with near as materialized (
+      select v.content_id, v.ordinal, ${distance} as distance
+        from ${assistantPassageVectors} v
+        where array_length(v.embedding, 1) = ${d} and v.tenant_id = ${tenantId} and v.model = ${model}
+        order by ${distance}
+        limit ${limit * CANDIDATE_FACTOR}
+    ),
+    allowed as materialized (${readable(sql`(select distinct content_id from near)`)})
+    select n.content_id, n.ordinal, -n.distance as score
+      from near n
+      where n.content_id in (select id from allowed)
+      order by n.distance, n.content_id, n.ordinal
+      limit ${limit}`;
+  const rowsOf = (result: unknown) =>
+    (result as { rows: Array<{ content_id: string; ordinal: number; score: number | string }> }).rows.map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), score: Number(r.score) }));
+  if (dims > HNSW_MAX_DIMS) return rowsOf(await db.execute(query));
+  // Other editions' vectors share the index: it walks on past them (pgvector 0.8's iterative scan).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+    return rowsOf(await tx.execute(query));
+  });
 }
 
 /** Whether any passage of the tenant has a vector of `model` (no question is embedded for nothing). */

@@ -117,7 +117,9 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
     type: r.type,
   }));
   const vector = options.semantic ? await questionVector(options.semantic, caller, question) : null;
-  const rows = vector && options.semantic ? fuseRankings([words, await semanticRows(db, options.semantic, caller, vector)]) : words;
+  // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
+  const meaning = vector && options.semantic ? await semanticRows(db, options.semantic, caller, vector).catch(() => null) : null;
+  const rows = meaning ? fuseRankings([words, meaning]) : words;
   if (rows.length === 0) return [];
 
   const placements = await placementsOf(db, caller, [...new Set(rows.map((r) => r.contentId))], options.courseId);

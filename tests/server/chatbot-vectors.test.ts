@@ -1,7 +1,7 @@
 process.env.LOG_LEVEL = "silent";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
-import { assistantIndexed, assistantPassageVectors, contents } from "../../src/server/db/schema";
+import { assistantIndexed, assistantPassages, assistantPassageVectors, contents } from "../../src/server/db/schema";
 import { indexContent } from "../../src/server/modules/chatbot/indexer";
 import { fuseRankings, searchPassages, type Semantic } from "../../src/server/modules/chatbot/retrieval";
 import { embeddingModelOf, embedStaleContents } from "../../src/server/modules/chatbot/vectors";
@@ -56,6 +56,14 @@ describe("without pgvector", () => {
     expect(await searchPassages(t.app.ctx.db, caller, "¿Qué es la zorblificación?", { limit: 5, semantic })).toEqual([]);
     expect((await searchPassages(t.app.ctx.db, caller, "¿Qué es una potencia de base 10?", { limit: 5, semantic }))[0]?.title).toBe("Potencias de base 10");
     expect(embeddingCalls()).toBe(0);
+
+    // A search by meaning that fails in the database (here: told pgvector is there when it is not) leaves the words' answer, never an error.
+    const [passage] = await t.app.ctx.db.select().from(assistantPassages).where(eq(assistantPassages.tenantId, marta.tenantId)).limit(1);
+    await t.app.ctx.db.insert(assistantPassageVectors).values({ contentId: passage?.contentId ?? "", ordinal: passage?.ordinal ?? 0, tenantId: marta.tenantId, model: MODEL, embedding: embedByMeaning(["potencia"])[0] ?? [] });
+    await t.app.ctx.db.update(assistantIndexed).set({ embeddedModel: MODEL }).where(eq(assistantIndexed.contentId, passage?.contentId ?? ""));
+    const claimed: Semantic = { ...semantic, database: { db: t.app.ctx.db, vector: true } };
+    expect((await searchPassages(t.app.ctx.db, caller, "¿Qué es una potencia de base 10?", { limit: 5, semantic: claimed }))[0]?.title).toBe("Potencias de base 10");
+    expect(embeddingCalls()).toBe(1);
   });
 });
 

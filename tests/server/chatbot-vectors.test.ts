@@ -61,7 +61,7 @@ describe("without pgvector", () => {
     const [passage] = await t.app.ctx.db.select().from(assistantPassages).where(eq(assistantPassages.tenantId, marta.tenantId)).limit(1);
     await t.app.ctx.db.insert(assistantPassageVectors).values({ contentId: passage?.contentId ?? "", ordinal: passage?.ordinal ?? 0, tenantId: marta.tenantId, model: MODEL, embedding: embedByMeaning(["potencia"])[0] ?? [] });
     await t.app.ctx.db.update(assistantIndexed).set({ embeddedModel: MODEL }).where(eq(assistantIndexed.contentId, passage?.contentId ?? ""));
-    const claimed: Semantic = { ...semantic, database: { db: t.app.ctx.db, vector: true } };
+    const claimed: Semantic = { ...semantic, database: { vector: true } };
     expect((await searchPassages(t.app.ctx.db, caller, "¿Qué es una potencia de base 10?", { limit: 5, semantic: claimed }))[0]?.title).toBe("Potencias de base 10");
     expect(embeddingCalls()).toBe(1);
   });

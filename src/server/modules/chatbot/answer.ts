@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
 import * as z from "zod";
 import { CHAT_LIMITS, type ChatAnswerKind, type ChatCard, type ChatContext, type ChatImageUnreadReason, type ChatMode, type ChatSource, type ChatStreamEvent } from "../../../contracts/chatbot-base";
 import type { Language } from "../../../contracts/constants";
 import type { Db } from "../../db/client";
-import { assessmentAttempts, practiceActivities, practiceSessions, questions } from "../../db/schema";
 import { dataMarkers, dataRule } from "../../ai/prompt";
 import { moderateOutput, moderationCategories, AiOutputBlockedError } from "../../ai/moderation";
 import type { AiMessage, AiProvider, AiTool, AiToolCall } from "../../ai/types";
@@ -16,6 +14,7 @@ import { asksForRecommendations, recommendationCards, toolCard, toolsAskedFor } 
 import { coverageOf, extractAnswer } from "./extractive";
 import { formulaOf, solveFormula } from "./math";
 import { asksForDiagram, outlineCard } from "./outline";
+import { currentActivityPrompt, openAssessmentPrompts } from "./guard";
 import { imageUnreadReason } from "./images";
 import { searchPassages, type Passage, type Semantic } from "./retrieval";
 import type { WebResult, WebSearch } from "../../ai/web-search";
@@ -93,38 +92,6 @@ export function sourceOf(passage: Passage, n: number): ChatSource {
   return { n, origin: "course", contentGuid: passage.contentId, title: passage.title, courseGuid: placement?.courseId ?? null, lessonGuid: placement?.lessonId ?? null, lessonTitle: placement?.lessonTitle ?? null, link, excerpt };
 }
 
-/** The question prompts of the student's assessments in progress. */
-async function openAssessmentPrompts(db: Db, caller: Caller): Promise<string[]> {
-  if (caller.role !== "student") return [];
-  const attempts = await db
-    .select({ order: assessmentAttempts.questionOrder })
-    .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.tenantId, caller.tenantId), eq(assessmentAttempts.userId, caller.userId), eq(assessmentAttempts.status, "in_progress")));
-  const ids = [...new Set(attempts.flatMap((a) => a.order))];
-  if (ids.length === 0) return [];
-  const rows = await db.select({ prompt: questions.prompt }).from(questions).where(and(eq(questions.tenantId, caller.tenantId), inArray(questions.contentId, ids)));
-  return rows.map((r) => r.prompt);
-}
-
-/**
- * In practice mode on an activity's page (/activities/sessions/{session}/activities/{activity}):
- * that activity's question, when the session is the caller's own; null otherwise. The model
- * coaches on it; both providers treat a question that copies it like an open assessment's.
- */
-async function currentActivityPrompt(db: Db, caller: Caller, request: Pick<AnswerRequest, "mode" | "context">): Promise<string | null> {
-  if (request.mode !== "practice" || caller.role !== "student") return null;
-  const page = /^\/activities\/sessions\/([0-9a-f-]{36})\/activities\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(request.context?.currentPage ?? "");
-  if (!page) return null;
-  const [row] = await db
-    .select({ prompt: questions.prompt })
-    .from(practiceActivities)
-    .innerJoin(practiceSessions, eq(practiceSessions.id, practiceActivities.sessionId))
-    .innerJoin(questions, eq(questions.contentId, practiceActivities.questionId))
-    .where(and(eq(practiceActivities.id, page[2] as string), eq(practiceSessions.id, page[1] as string), eq(practiceSessions.userId, caller.userId), eq(practiceSessions.tenantId, caller.tenantId)))
-    .limit(1);
-  return row?.prompt ?? null;
-}
-
 /** Renumbers the sources the text cites, in the order it first cites them; the others are dropped. */
 function citedSources(text: string, sources: ChatSource[]): { text: string; sources: ChatSource[] } {
   const order: number[] = [];
@@ -153,7 +120,7 @@ export async function answerQuestion(request: AnswerRequest, emit: (event: ChatS
 async function answerText(request: AnswerRequest, emit: (event: ChatStreamEvent) => void): Promise<AnswerResult> {
   const { db, caller, question, context } = request;
   emit({ type: "step", step: "thinking" });
-  const [corpus, assessed, activity] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller), currentActivityPrompt(db, caller, request)]);
+  const [corpus, assessed, activity] = await Promise.all([editionCorpus(db, caller.tenantId), openAssessmentPrompts(db, caller), currentActivityPrompt(db, caller, request.mode, request.context)]);
   // The activity being practised is guarded like an open assessment's questions: hints, never its answer.
   const openPrompts = activity ? [...assessed, activity] : assessed;
   const guarded = openPrompts.some((prompt) => coverageOf(prompt, question, corpus) >= GUARD_COVERAGE);

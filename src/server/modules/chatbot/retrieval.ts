@@ -38,15 +38,15 @@ const COURSE_BOOST = 1.2;
 const RRF_K = 60;
 
 /** Vector search's means: the database (is pgvector there?), the provider that embeds the question, and the model the passages were embedded with. */
-export type Semantic = { database: Pick<Database, "db" | "vector">; ai: AiProvider; model: string };
+export type Semantic = { database: Pick<Database, "vector">; ai: AiProvider; model: string };
 
 export type SearchOptions = { limit: number; courseId?: string | undefined; lessonId?: string | undefined; semantic?: Semantic | undefined };
 
 type Row = { contentId: string; ordinal: number; body: string; rank: number; title: string; type: string };
 
 /** The question's vector, or null (no vectors in the edition yet, or the model server failed: full-text search alone answers). */
-async function questionVector(semantic: Semantic, caller: Caller, question: string): Promise<number[] | null> {
-  if (!semantic.database.vector || !semantic.ai.embed || question.trim() === "" || !(await hasVectors(semantic.database.db, caller.tenantId, semantic.model))) return null;
+async function questionVector(db: Db, semantic: Semantic, caller: Caller, question: string): Promise<number[] | null> {
+  if (!semantic.database.vector || !semantic.ai.embed || question.trim() === "" || !(await hasVectors(db, caller.tenantId, semantic.model))) return null;
   try {
     const { vectors } = await semantic.ai.embed({ texts: [question], tenantId: caller.tenantId, purpose: "assistant.search" });
     return vectors[0] ? unit(vectors[0]) : null;
@@ -116,7 +116,7 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
     title: r.title,
     type: r.type,
   }));
-  const vector = options.semantic ? await questionVector(options.semantic, caller, question) : null;
+  const vector = options.semantic ? await questionVector(db, options.semantic, caller, question) : null;
   // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
   const meaning = vector && options.semantic ? await semanticRows(db, options.semantic, caller, vector).catch(() => null) : null;
   const rows = meaning ? fuseRankings([words, meaning]) : words;

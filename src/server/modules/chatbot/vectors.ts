@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { assistantIndexed, assistantPassages, assistantPassageVectors } from "../../db/schema";
 import { AiBudgetError } from "../../ai/errors";
@@ -161,6 +161,6 @@ export async function nearestPassages(db: Db, tenantId: string, model: string, q
 
 /** Whether any passage of the tenant has a vector of `model` (no question is embedded for nothing). */
 export async function hasVectors(db: Db, tenantId: string, model: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(assistantIndexed).where(and(eq(assistantIndexed.tenantId, tenantId), eq(assistantIndexed.embeddedModel, model), isNotNull(assistantIndexed.embeddedModel))).limit(1);
+  const [row] = await db.select({ one: sql<number>`1` }).from(assistantIndexed).where(and(eq(assistantIndexed.tenantId, tenantId), eq(assistantIndexed.embeddedModel, model))).limit(1);
   return row !== undefined;
 }

@@ -117,5 +117,10 @@ export const ERROR_KEYS = [
   "CHAT_IMAGE_TYPE",
   "CHAT_IMAGE_TOO_LARGE",
   "WEB_SEARCH_UNAVAILABLE",
+  "GAMIFICATION_OFF",
+  "MEDAL_NOT_MANUAL",
+  "NOT_ENOUGH_CURRENCY",
+  "ITEM_ALREADY_OWNED",
+  "ITEM_NOT_OWNED",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -205,3 +205,20 @@ describe("seedDemo", () => {
     }
   });
 });
+
+describe("seedDemo: gamification (issue 18)", () => {
+  it("writes the gamified edition's rules and the demo students' progress from their practice; the plain edition gets nothing", async () => {
+    const { gamificationLedger, gamificationProfiles, gamificationRules } = schema;
+    const [aula] = await db().select().from(tenants).where(eq(tenants.slug, "aula"));
+    const [lumen] = await db().select().from(tenants).where(eq(tenants.slug, "lumen"));
+    expect(await db().select({ t: gamificationRules.tenantId }).from(gamificationRules)).toEqual([{ t: aula?.id }]);
+    const [marta] = await db().select().from(users).where(eq(users.email, "student1@demo.test"));
+    const rows = await db().select().from(gamificationLedger).where(eq(gamificationLedger.userId, marta?.id ?? ""));
+    const reasons = new Set(rows.map((r) => r.reason));
+    for (const r of ["answer_right", "mastery_gain", "kc_mastered", "practice_completed", "teacher_medal", "level", "medal"]) expect(reasons).toContain(r);
+    const [profile] = await db().select().from(gamificationProfiles).where(eq(gamificationProfiles.userId, marta?.id ?? ""));
+    expect(profile?.points).toBe(rows.reduce((s, r) => s + r.points, 0));
+    expect(profile?.level).toBeGreaterThan(1);
+    expect(await db().select().from(gamificationLedger).where(eq(gamificationLedger.tenantId, lumen?.id ?? ""))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { chatbotRoutes } from "./chatbot/routes";
 import { contentsRoutes } from "./contents/routes";
 import { coursesRoutes } from "./courses/routes";
+import { gamificationRoutes } from "./gamification/routes";
 import { kanbanRoutes } from "./kanban/routes";
 import { learningRoutes } from "./learning/routes";
 import { lessonsRoutes } from "./lessons/routes";
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiRoutes);
   await app.register(teacherToolsRoutes);
   await app.register(chatbotRoutes);
+  await app.register(gamificationRoutes);
 }

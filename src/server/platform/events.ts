@@ -51,6 +51,10 @@ export type DomainEvents = {
   "practice.answered": { tenantId: string; courseId: string; sessionId: string; activityId: string; userId: string };
   /** A student's SCORM attempt on a KC-tagged package got its first score or pass/fail (`fraction` 0..1). */
   "record.scored": { tenantId: string; courseId: string; userId: string; contentId: string; registration: string; kcs: string[]; fraction: number; at: string };
+  /** The learner model applied scored answers (its `kc_evidence` rows): gamification rewards what they show. */
+  "learning.applied": { tenantId: string; courseId: string; userId: string; evidenceIds: number[] };
+  /** Gamification wrote ledger entries for a student (issue 18): the realtime layer pushes them to the student's gamification socket. */
+  "gamification.awarded": { tenantId: string; userId: string; entryIds: number[] };
   /** A student completed a practice session (gamification, a teacher's practice set). */
   "practice.completed": { tenantId: string; courseId: string; sessionId: string; userId: string; assignmentId: string | null };
   "stream.posted": { tenantId: string; courseId: string; postId: string; authorId: string };

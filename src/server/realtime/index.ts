@@ -2,6 +2,8 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
+import { GAMIFICATION_NAMESPACE } from "../../contracts/gamification-base";
+import { registerGamificationRealtime } from "./gamification";
 import { registerProjectionRealtime } from "./projection";
 import { registerUserRooms } from "./user-rooms";
 
@@ -41,19 +43,20 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   let closing = false;
   registerProjectionRealtime(io, app, () => closing);
   registerUserRooms(io, app, () => closing);
+  registerGamificationRealtime(io, app, () => closing);
   app.decorate("io", io);
 
   // Before the HTTP server stops: end every socket (open websockets would keep it from closing).
   // io.close() is not used because it also closes the HTTP server, which Fastify owns.
   app.addHook("preClose", async () => {
     closing = true;
-    for (const nsp of [io.of("/"), io.of("/projection")]) nsp.local.disconnectSockets(true);
+    for (const nsp of [io.of("/"), io.of("/projection"), io.of(GAMIFICATION_NAMESPACE)]) nsp.local.disconnectSockets(true);
     io.engine.close();
   });
   // With Redis, quitting the clients ends the subscriptions: the adapter's own close() would send
   // UNSUBSCRIBEs it never awaits, which QUIT can overtake (an unhandled "Connection is closed").
   app.addHook("onClose", async () => {
-    if (redisClients.length === 0) await Promise.allSettled([io.of("/").adapter.close(), io.of("/projection").adapter.close()]);
+    if (redisClients.length === 0) await Promise.allSettled([io.of("/").adapter.close(), io.of("/projection").adapter.close(), io.of(GAMIFICATION_NAMESPACE).adapter.close()]);
     await Promise.allSettled(redisClients.map((client) => client.quit()));
   });
 }

@@ -12,3 +12,4 @@ export * from "./learning";
 export * from "./practice";
 export * from "./ai";
 export * from "./chatbot";
+export * from "./gamification";

@@ -6,7 +6,7 @@ import type { DisciplineCode, EducationLevelCode } from "../../../contracts/refe
 import type { Db } from "../client";
 import { courseMembers, coursePublications, courses } from "../schema";
 import type { PublicationIds } from "./content";
-import type { EditionIds, EditionSlug } from "./editions";
+import { DEMO_EDITIONS, type EditionIds, type EditionSlug } from "./editions";
 import { idOf, seedId } from "./ids";
 import type { PeopleIds } from "./people";
 import { levelKey, yearKey, type ReferenceIds } from "./reference";
@@ -143,7 +143,8 @@ export async function seedClasses(
       icon: c.icon,
       classKey: normaliseClassKey(c.classKey),
       classKeyExpiresAt: classKeyExpiry(c.endDate),
-      settings: { ...defaultCourseSettings(stableGuids(courseId), c, false), ...c.settings },
+      // A class of the gamified edition has gamification on, as a new one there would (issue 18).
+      settings: { ...defaultCourseSettings(stableGuids(courseId), c, DEMO_EDITIONS.find((e) => e.slug === c.edition)?.gamified ?? false), ...c.settings },
       createdBy: creator ? idOf(ids.people, creator.email, "person") : null,
     });
     for (const m of c.members) memberRows.push({ courseId, userId: idOf(ids.people, m.email, "person"), role: m.role });

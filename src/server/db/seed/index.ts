@@ -7,6 +7,7 @@ import { seedDailyWork } from "./daily-work";
 import { seedKnowledgeComponents } from "./knowledge-components";
 import { seedPractice } from "./practice";
 import { seedEditions } from "./editions";
+import { seedGamification } from "./gamification";
 import { seedLegal } from "./legal";
 import { seedLessonContent } from "./lesson-content";
 import { seedLicences } from "./licences";
@@ -56,6 +57,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedDailyWork(tx, storage, { editions, people, publications });
     // The practice banks and the demo students' simulated weeks of practice (through the learner model).
     await seedPractice(tx, { editions, people, publications });
+    // The gamified edition's rules and what the demo students earned from that practice.
+    await seedGamification(tx, { editions, people });
     // The assistant's index of what was seeded (a second run finds it current).
     while ((await indexStaleContents(tx, storage, 200)) > 0);
   });

@@ -105,7 +105,9 @@ export function registerLearningListeners({ db, events, background }: Deps): Arr
   const apply = async (found: Found | null, source: EvidenceSource, sourceId: string) => {
     if (!found || found.answers.length === 0) return;
     const isHoliday = await holidaysOf(db, found.courseId, found.answers[0]?.answeredAt ?? new Date());
-    await applyAnswers(db, { tenantId: found.tenantId, userId: found.userId, source, sourceId, answers: found.answers, isHoliday });
+    const { evidenceIds } = await applyAnswers(db, { tenantId: found.tenantId, userId: found.userId, source, sourceId, answers: found.answers, isHoliday });
+    // Only what this delivery applied (a replay applies nothing): gamification rewards it.
+    if (evidenceIds.length > 0) events.emit("learning.applied", { tenantId: found.tenantId, courseId: found.courseId, userId: found.userId, evidenceIds });
   };
   return [
     events.listen(background, "assessment.submitted", "learner model", async ({ attemptId }) => apply(await attemptEvidence(db, attemptId), "assessment", attemptId)),

@@ -32,9 +32,9 @@ export async function applyAnswers(
   p: { tenantId: string; userId: string; source: EvidenceSource; sourceId: string; answers: readonly ScoredAnswer[]; isHoliday?: IsHoliday },
   /** The KC's parameters; by default the tenant's fitted ones (fitting.ts), else DEFAULT_BKT. */
   paramsFor?: (kc: string) => BktParams,
-): Promise<{ applied: number }> {
+): Promise<{ applied: number; evidenceIds: number[] }> {
   const answers = p.answers.filter((a) => a.kcs.length > 0).sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime());
-  if (answers.length === 0) return { applied: 0 };
+  if (answers.length === 0) return { applied: 0, evidenceIds: [] };
   const kcs = [...new Set(answers.flatMap((a) => a.kcs))];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(1515, hashtext(${p.userId}))`);
@@ -116,8 +116,8 @@ export async function applyAnswers(
         });
       }
     }
-    if (evidence.length === 0) return { applied: 0 };
-    await tx.insert(kcEvidence).values(evidence);
+    if (evidence.length === 0) return { applied: 0, evidenceIds: [] };
+    const inserted = await tx.insert(kcEvidence).values(evidence).returning({ id: kcEvidence.id });
     const now = new Date();
     await tx
       .insert(kcStates)
@@ -133,6 +133,6 @@ export async function applyAnswers(
           updatedAt: sql`excluded.updated_at`,
         },
       });
-    return { applied: evidence.length };
+    return { applied: evidence.length, evidenceIds: inserted.map((r) => r.id) };
   });
 }

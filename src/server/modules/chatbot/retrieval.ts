@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { AiProvider } from "../../ai/types";
 import type { Database, Db } from "../../db/client";
 import { assistantPassages, contents, tenants } from "../../db/schema";
 import type { Caller } from "../courses/access";
 import { foldSql, tsConfigOf } from "./indexer";
 import { placementsOf, readableContentWhere, type Placement } from "./scope";
-import { hasVectors, nearestPassages, unit } from "./vectors";
+import { hasVectors, nearestSql, unit, withNearestScan } from "./vectors";
 
 /*
  * Retrieval for the assistant (issue 17, ADR 0041): PostgreSQL full-text search over the passages
@@ -55,22 +55,6 @@ async function questionVector(db: Db, semantic: Semantic, caller: Caller, questi
   }
 }
 
-/** The passages closest in meaning that the caller may read, with their titles and text. */
-async function semanticRows(db: Db, semantic: Semantic, caller: Caller, vector: number[]): Promise<Row[]> {
-  const readable = (ids: ReturnType<typeof sql>) => sql`select ${contents.id} as id from ${contents} where ${contents.id} in ${ids} and ${readableContentWhere(caller)}`;
-  const hits = await nearestPassages(db, caller.tenantId, semantic.model, vector, CANDIDATES, readable);
-  if (hits.length === 0) return [];
-  const result = await db.execute(sql`
-    select p.content_id, p.ordinal, p.body, c.title, c.type
-      from ${assistantPassages} p join ${contents} c on c.id = p.content_id
-      where (p.content_id, p.ordinal) in (${sql.join(hits.map((h) => sql`(${h.contentId}::uuid, ${h.ordinal}::int)`), sql`, `)})`);
-  const byKey = new Map((result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; title: string; type: string }> }).rows.map((r) => [`${r.content_id}:${Number(r.ordinal)}`, r]));
-  return hits.flatMap((h) => {
-    const r = byKey.get(`${h.contentId}:${h.ordinal}`);
-    return r ? [{ contentId: h.contentId, ordinal: h.ordinal, body: r.body, rank: h.score, title: r.title, type: r.type }] : [];
-  });
-}
-
 /** Both rankings fused by reciprocal rank; a passage's rank becomes its fused score. */
 export function fuseRankings(lists: ReadonlyArray<readonly Row[]>): Row[] {
   const fused = new Map<string, Row>();
@@ -85,41 +69,74 @@ export function fuseRankings(lists: ReadonlyArray<readonly Row[]>): Row[] {
   return [...fused.values()].sort((a, b) => b.rank - a.rank || a.contentId.localeCompare(b.contentId) || a.ordinal - b.ordinal);
 }
 
+type SearchRow = { list: "words" | "meaning"; content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string; position: number | string };
+
+/**
+ * Both searches in one statement, so the caller's scope (scope.ts, the costliest part to plan) is
+ * planned and run once, over the contents either search found: the passages matching the
+ * question's words (the GIN index), and with `near` the edition's nearest by meaning (vectors.ts,
+ * the HNSW index); then each list's best CANDIDATES the caller may read, in its own order.
+ */
+function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null): SQL {
+  const ids = near ? sql`(select content_id from matched union select content_id from near)` : sql`(select distinct content_id from matched)`;
+  const meaning = near
+    ? sql`
+    union all
+    select * from (
+      select 'meaning' as list, n.content_id, n.ordinal, p.body, (-n.distance)::float8 as rank, r.title, r.type,
+             row_number() over (order by n.distance, n.content_id, n.ordinal) as position
+        from near n
+        join readable r on r.id = n.content_id
+        join ${assistantPassages} p on p.content_id = n.content_id and p.ordinal = n.ordinal
+        order by n.distance, n.content_id, n.ordinal
+        limit ${CANDIDATES}) m`
+    : sql``;
+  return sql`
+    with matched as materialized (
+      select p.content_id, p.ordinal from ${assistantPassages} p where p.tenant_id = ${caller.tenantId} and p.search @@ ${tsQuery}
+    ),
+    ${near ? sql`near as materialized (${near}),` : sql``}
+    readable as materialized (
+      select ${contents.id} as id, ${contents.title} as title, ${contents.type} as type
+        from ${contents}
+        where ${contents.id} in ${ids} and ${readableContentWhere(caller)}
+    )
+    select * from (
+      select 'words' as list, p.content_id, p.ordinal, p.body, ts_rank(p.search, ${tsQuery})::float8 as rank, r.title, r.type,
+             row_number() over (order by ts_rank(p.search, ${tsQuery}) desc, p.content_id, p.ordinal) as position
+        from matched m
+        join readable r on r.id = m.content_id
+        join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
+        order by rank desc, p.content_id, p.ordinal
+        limit ${CANDIDATES}) w
+    ${meaning}`;
+}
+
 export async function searchPassages(db: Db, caller: Caller, question: string, options: SearchOptions): Promise<Passage[]> {
   const [tenant] = await db.select({ language: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, caller.tenantId)).limit(1);
   if (!tenant) return [];
   const config = tsConfigOf(tenant.language);
   // plainto_tsquery drops stop words and stems; its ANDs become ORs (any word may match).
-  const query = sql`replace(plainto_tsquery(${config}::regconfig, ${foldSql(question)})::text, '&', '|')::tsquery`;
-  // The matches first (the GIN index), then the scope once per matching content (not per
-  // passage), then the rank of the passages the caller may read only.
-  const result = await db.execute(sql`
-    with matched as materialized (
-      select p.content_id, p.ordinal from ${assistantPassages} p where p.tenant_id = ${caller.tenantId} and p.search @@ ${query}
-    ),
-    readable as materialized (
-      select ${contents.id} as id, ${contents.title} as title, ${contents.type} as type
-        from ${contents}
-        where ${contents.id} in (select distinct content_id from matched) and ${readableContentWhere(caller)}
-    )
-    select p.content_id, p.ordinal, p.body, ts_rank(p.search, ${query}) as rank, r.title, r.type
-      from matched m
-      join readable r on r.id = m.content_id
-      join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
-      order by rank desc, p.content_id, p.ordinal
-      limit ${CANDIDATES}`);
-  const words: Row[] = (result as unknown as { rows: Array<{ content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string }> }).rows.map((r) => ({
-    contentId: r.content_id,
-    ordinal: Number(r.ordinal),
-    body: r.body,
-    rank: Number(r.rank),
-    title: r.title,
-    type: r.type,
-  }));
+  const tsQuery = sql`replace(plainto_tsquery(${config}::regconfig, ${foldSql(question)})::text, '&', '|')::tsquery`;
   const vector = options.semantic ? await questionVector(db, options.semantic, caller, question) : null;
-  // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
-  const meaning = vector && options.semantic ? await semanticRows(db, options.semantic, caller, vector).catch(() => null) : null;
-  const rows = meaning ? fuseRankings([words, meaning]) : words;
+  const rowsOf = (result: unknown) => (result as { rows: SearchRow[] }).rows;
+  const words = async () => rowsOf(await db.execute(searchSql(caller, tsQuery, null)));
+  const model = options.semantic?.model;
+  let meaningRan = vector !== null && model !== undefined;
+  const found =
+    vector && model
+      ? await withNearestScan(db, vector.length, async (tx) => rowsOf(await tx.execute(searchSql(caller, tsQuery, nearestSql(caller.tenantId, model, vector, CANDIDATES))))).catch(() => {
+          // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
+          meaningRan = false;
+          return words();
+        })
+      : await words();
+  const listOf = (list: SearchRow["list"]): Row[] =>
+    found
+      .filter((r) => r.list === list)
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), body: r.body, rank: Number(r.rank), title: r.title, type: r.type }));
+  const rows = meaningRan ? fuseRankings([listOf("words"), listOf("meaning")]) : listOf("words");
   if (rows.length === 0) return [];
 
   const placements = await placementsOf(db, caller, [...new Set(rows.map((r) => r.contentId))], options.courseId);

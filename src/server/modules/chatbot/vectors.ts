@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { assistantIndexed, assistantPassages, assistantPassageVectors } from "../../db/schema";
 import { AiBudgetError } from "../../ai/errors";
@@ -120,42 +120,35 @@ async function embedContent(db: Db, embed: NonNullable<AiProvider["embed"]>, mod
   });
 }
 
-export type VectorHit = { contentId: string; ordinal: number; score: number };
-
 /**
- * The tenant's passages closest to `question` (unit vector) by cosine, best first, at most
- * `limit`: the edition's nearest `limit * CANDIDATE_FACTOR`, of which `readable` (a query of the
- * content ids the caller may read among those given) keeps the caller's. A caller who may read
+ * The edition's `limit * CANDIDATE_FACTOR` passages nearest to `question` (unit vector) by inner
+ * product, as a query of (content_id, ordinal, distance) for a CTE: the caller's scope is applied
+ * after it, on those contents only (retrieval.ts), as the words' search does. A caller who may read
  * little of the edition gets fewer from the meaning (the words' search still covers theirs).
  */
-export async function nearestPassages(db: Db, tenantId: string, model: string, question: readonly number[], limit: number, readable: (contentIds: ReturnType<typeof sql>) => ReturnType<typeof sql>): Promise<VectorHit[]> {
+export function nearestSql(tenantId: string, model: string, question: readonly number[], limit: number): SQL {
   const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
   const dims = question.length;
   // The size as a literal: the partial index's predicate must be provable from the query's.
   const d = sql.raw(String(Number.isInteger(dims) ? dims : 0));
   const distance = sql`(v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d})`;
-  // The nearest of the edition first (through the index), then the scope on their contents only, as the words' search does.
-  const query = sql`
-    with near as materialized (
-      select v.content_id, v.ordinal, ${distance} as distance
-        from ${assistantPassageVectors} v
-        where array_length(v.embedding, 1) = ${d} and v.tenant_id = ${tenantId} and v.model = ${model}
-        order by ${distance}
-        limit ${limit * CANDIDATE_FACTOR}
-    ),
-    allowed as materialized (${readable(sql`(select distinct content_id from near)`)})
-    select n.content_id, n.ordinal, -n.distance as score
-      from near n
-      where n.content_id in (select id from allowed)
-      order by n.distance, n.content_id, n.ordinal
-      limit ${limit}`;
-  const rowsOf = (result: unknown) =>
-    (result as { rows: Array<{ content_id: string; ordinal: number; score: number | string }> }).rows.map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), score: Number(r.score) }));
-  if (dims > HNSW_MAX_DIMS) return rowsOf(await db.execute(query));
-  // Other editions' vectors share the index: it walks on past them (pgvector 0.8's iterative scan).
+  return sql`select v.content_id, v.ordinal, ${distance} as distance
+      from ${assistantPassageVectors} v
+      where array_length(v.embedding, 1) = ${d} and v.tenant_id = ${tenantId} and v.model = ${model}
+      order by ${distance}
+      limit ${limit * CANDIDATE_FACTOR}`;
+}
+
+/**
+ * Runs `query` (which reads nearestSql's CTE for vectors of `dims` numbers) so that the HNSW index
+ * walks on past other editions' vectors (pgvector 0.8's iterative scan; a setting of the
+ * transaction only). Longer vectors have no index: their search is exact and needs nothing.
+ */
+export async function withNearestScan<T>(db: Db, dims: number, query: (db: Db) => Promise<T>): Promise<T> {
+  if (dims > HNSW_MAX_DIMS) return query(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-    return rowsOf(await tx.execute(query));
+    return query(tx as unknown as Db);
   });
 }
 

@@ -61,6 +61,8 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   withData(page("/chatbot-practice", ["route-practice"], ["practice"])),
   withData(page("/activities/sessions/:sessionId/activities/:activityInstanceId", ["route-practice"], ["practice", "questions"])),
   withData(page("/activities/sessions/:sessionId/summary", ["route-practice"], ["practice"])),
+  // Gamification (issue 18): one page for gamified students; the header's chip loads its own chunk.
+  withData(page("/gamification", ["route-gamification"], ["gamification"])),
   // Teacher analytics (ADR 0036): both pages in one chunk; Chart.js is a chunk of its own, loaded by the page.
   // A student's lessons to revisit (opened from the heat map) are practice's card, with its strings.
   withData(page("/analytics", ["route-analytics"], ["analytics"])),

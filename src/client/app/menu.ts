@@ -31,6 +31,8 @@ export const MENU: readonly MenuEntry[] = [
           { id: "practice-summary", path: "/activities/sessions/:sessionId/summary", labelKey: "menu.practiceSummary" },
         ],
       },
+      // Only gamified students reach it (the avatar menu and the header's chip link to it).
+      { id: "gamification", path: "/gamification", labelKey: "menu.gamification" },
       {
         id: "analytics",
         path: "/analytics",

@@ -20,6 +20,7 @@ import { analyticsApi } from "../features/analytics/analyticsApi";
 import { practiceApi } from "../features/practice/practiceApi";
 import { ANALYTICS_ROLES } from "../../contracts/analytics-base";
 import { aiToolsApi, historyOffsetOf } from "../features/ai-tools/aiToolsApi";
+import { gamificationApi } from "../features/gamification/gamificationApi";
 import { baseApi } from "./api";
 import type { AppDispatch } from "./store";
 
@@ -151,6 +152,18 @@ export const ROUTE_DATA: Readonly<Record<string, Start>> = {
     ask(dispatch, practiceApi.endpoints.getPracticeSession.initiate(params.sessionId ?? "", NO_SUBSCRIPTION)),
   "/activities/sessions/:sessionId/summary": ({ params, dispatch }) =>
     ask(dispatch, practiceApi.endpoints.getPracticeSummary.initiate(params.sessionId ?? "", NO_SUBSCRIPTION)),
+  // Gamification (a student's; the page turns anyone else away, and the server too): the profile, the
+  // first page of achievements, the shop, the classes and the first class's ranking (asked once the list answers).
+  "/gamification": ({ user, dispatch }) => {
+    if (user.role !== "student") return;
+    ask(dispatch, gamificationApi.endpoints.getGamificationProfile.initiate(undefined, NO_SUBSCRIPTION));
+    ask(dispatch, gamificationApi.endpoints.getLedger.initiate(undefined, NO_SUBSCRIPTION));
+    ask(dispatch, gamificationApi.endpoints.getShop.initiate(undefined, NO_SUBSCRIPTION));
+    void dispatch(homeApi.endpoints.getCourses.initiate(undefined, NO_SUBSCRIPTION)).then((result) => {
+      const first = result.data?.items[0]?.guid;
+      if (first) ask(dispatch, gamificationApi.endpoints.getRanking.initiate(first, NO_SUBSCRIPTION));
+    });
+  },
   // Teacher analytics: the list, or one class's (the pages' own queries); nothing for readers the page turns away.
   "/analytics": ({ user, dispatch }) => {
     if (ANALYTICS_ROLES.includes(user.role)) ask(dispatch, analyticsApi.endpoints.getAnalyticsClasses.initiate(undefined, NO_SUBSCRIPTION));

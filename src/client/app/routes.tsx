@@ -108,6 +108,10 @@ const AiToolInstancePage = lazyPage("route-ai-tools", () =>
 const AiToolHistoryPage = lazyPage("route-ai-tools", () =>
   import(/* webpackChunkName: "route-ai-tools" */ "../features/ai-tools/HistoryPage").then((m) => m.HistoryPage),
 );
+// Gamification (issue 18): a gamified student's level, medals, ranking, achievements and shop.
+const GamificationPage = lazyPage("route-gamification", () =>
+  import(/* webpackChunkName: "route-gamification" */ "../features/gamification/GamificationPage").then((m) => m.GamificationPage),
+);
 // The kanban boards (ADR 0032): a lesson's and the board of all one's tasks, dnd-kit with them.
 const LessonKanbanPage = lazyPage("route-kanban", () =>
   import(/* webpackChunkName: "route-kanban" */ "../features/kanban/KanbanPage").then((m) => m.LessonKanbanPage),
@@ -315,6 +319,7 @@ export const routes: RouteObject[] = [
       { path: "/chatbot-practice", element: <PracticePage /> },
       { path: "/activities/sessions/:sessionId/activities/:activityInstanceId", element: <PracticeActivityPage /> },
       { path: "/activities/sessions/:sessionId/summary", element: <PracticeSummaryPage /> },
+      { path: "/gamification", element: <GamificationPage /> },
       { path: "/analytics", element: teachersOnly(<AnalyticsListPage />) },
       { path: "/analytics/:classId", element: teachersOnly(<ClassAnalyticsPage />) },
       { path: "/ai/tools", element: teachersOnly(<AiToolsPage />) },

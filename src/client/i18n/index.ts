@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "practice",
   "aiTools",
   "chatbot",
+  "gamification",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,8 @@ export type UserAvatarProps = {
   imageUrl?: string;
   /** Decorative when the name is written next to it, so screen readers do not hear it twice. */
   decorative?: boolean;
+  /** A ring around the avatar in this CSS colour (a gamified student's equipped frame). */
+  ringColour?: string | null;
 };
 
 /** Fluent's "colorful" avatar palette, in its order, picked by Fluent's name hash. */
@@ -44,7 +46,7 @@ function fontSizeOf(size: number): string {
  * (app/global.css) rather than Fluent's component: it is in the header of every signed-in screen,
  * and Fluent's Avatar with its badge cost ~11 KiB gzip of script there (ADR 0027 addendum 2).
  */
-export function UserAvatar({ name, size = 32, imageUrl, decorative = false }: UserAvatarProps) {
+export function UserAvatar({ name, size = 32, imageUrl, decorative = false, ringColour }: UserAvatarProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const color = avatarColorOf(name);
   const style = {
@@ -53,6 +55,8 @@ export function UserAvatar({ name, size = 32, imageUrl, decorative = false }: Us
     fontSize: fontSizeOf(size),
     backgroundColor: `var(--colorPalette${color}Background2)`,
     color: `var(--colorPalette${color}Foreground2)`,
+    // A gap in the page's background, then the ring: it reads as a frame on any avatar colour.
+    ...(ringColour ? { boxShadow: `0 0 0 2px var(--colorNeutralBackground1), 0 0 0 4px ${ringColour}` } : {}),
   } satisfies CSSProperties;
   return (
     <span className="app-avatar" style={style} role={decorative ? undefined : "img"} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from "rea
 import { useTranslation } from "react-i18next";
 
 export type NotifyIntent = "success" | "error" | "info" | "warning";
-export type Notice = { intent: NotifyIntent; title: string; body?: string; timeoutMs?: number };
+export type Notice = { intent: NotifyIntent; title: string; body?: string; timeoutMs?: number; /** A picture shown beside the text (a medal); decorative, the text says what it is. */ imageUrl?: string };
 type Listener = (notice: Notice) => void;
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -88,6 +88,7 @@ function ToastItem({ notice, onDismiss, closeLabel }: { notice: Shown; onDismiss
       <span className="app-toast__icon" aria-hidden>
         {ICONS[notice.intent]}
       </span>
+      {notice.imageUrl ? <img className="app-toast__image" src={notice.imageUrl} alt="" width={40} height={40} /> : null}
       <div className="app-toast__text">
         <div className="app-toast__title">{notice.title}</div>
         {notice.body ? <div className="app-toast__body">{notice.body}</div> : null}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { AppPageHeader } from "../../app/AppPageHeader";
+import { useEdition } from "../../app/publicData";
 import { useAppSelector } from "../../app/store";
 import { isLanguage, LANGUAGE_NAMES } from "../../i18n";
 import { UserAvatar } from "../../ui/Avatar";
@@ -14,6 +15,11 @@ const ChangePasswordDialog = lazy(() =>
   import(/* webpackChunkName: "change-password-dialog" */ "../auth/components/ChangePasswordDialog").then((m) => ({
     default: m.ChangePasswordDialog,
   })),
+);
+
+/** A gamified student's level, points and coins (issue 18): its own chunk, loaded only for them. */
+const ProfileGamification = lazy(() =>
+  import(/* webpackChunkName: "profile-gamification" */ "../gamification/ProfileGamification").then((m) => ({ default: m.ProfileGamification })),
 );
 
 const useStyles = makeStyles({
@@ -32,6 +38,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const [changing, setChanging] = useState(false);
+  const gamifiedEdition = useEdition().data?.gamified === true;
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
   const language = isLanguage(user.locale) ? LANGUAGE_NAMES[user.locale] : user.locale;
@@ -53,6 +60,11 @@ export function ProfilePage() {
           </Text>
         </div>
         <FactList facts={facts} />
+        {gamifiedEdition && user.role === "student" ? (
+          <Suspense fallback={null}>
+            <ProfileGamification />
+          </Suspense>
+        ) : null}
         <div className={styles.actions}>
           <Button icon={<KeyRegular />} onClick={() => setChanging(true)}>
             {t("changePassword")}

@@ -2,11 +2,12 @@ import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, Menu
 import { KeyRegular, LibraryRegular, QuestionCircleRegular, SignOutRegular, VideoClipRegular } from "@fluentui/react-icons";
 import { TaskListLtrRegular } from "@fluentui/react-icons";
 import { CalendarLtrRegular } from "@fluentui/react-icons";
-import { BrainCircuitRegular, DataBarVerticalRegular, SparkleRegular } from "@fluentui/react-icons";
+import { BrainCircuitRegular, DataBarVerticalRegular, SparkleRegular, TrophyRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ANALYTICS_ROLES } from "../../../contracts/analytics-base";
+import { useEdition } from "../../app/publicData";
 import { useAppSelector } from "../../app/store";
 import { useComingSoon } from "../../ui/ComingSoon";
 import { selectCurrentUser } from "../auth/authSlice";
@@ -27,6 +28,9 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
   // Analytics are the teachers' alone (spec §6): no entry for anyone else.
   const role = useAppSelector(selectCurrentUser)?.role;
   const teaches = role !== undefined && ANALYTICS_ROLES.includes(role);
+  // Points, medals and the shop are for students of a gamified edition only (issue 18).
+  const gamifiedEdition = useEdition().data?.gamified === true;
+  const gamified = role === "student" && gamifiedEdition;
   const [open, setOpen] = useState(openOnMount);
   // Library, recorded lessons and help get their screens in later issues.
   const later = () => comingSoon();
@@ -49,6 +53,11 @@ export function ProfileMenuPopup({ name, openOnMount }: ProfileMenuPopupProps) {
             {role === "student" ? (
               <MenuItem icon={<BrainCircuitRegular />} onClick={() => navigate("/chatbot-practice")}>
                 {t("menu.practice")}
+              </MenuItem>
+            ) : null}
+            {gamified ? (
+              <MenuItem icon={<TrophyRegular />} onClick={() => navigate("/gamification")}>
+                {t("menu.gamification")}
               </MenuItem>
             ) : null}
             {teaches ? (

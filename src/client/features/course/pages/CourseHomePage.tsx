@@ -21,6 +21,11 @@ const PracticeSetsPanel = lazy(() =>
   import(/* webpackChunkName: "practice-sets" */ "../../practice/PracticeSetsPanel").then((m) => ({ default: m.PracticeSetsPanel })),
 );
 
+// Gamification (issue 18): the class's ranking mode, ranking and medals by hand, for its teachers; loaded only when the class has it on.
+const ClassGamificationPanel = lazy(() =>
+  import(/* webpackChunkName: "gamification-class" */ "../../gamification/ClassGamificationPanel").then((m) => ({ default: m.ClassGamificationPanel })),
+);
+
 const useStyles = makeStyles({
   grid: {
     display: "grid",
@@ -83,6 +88,11 @@ function CourseHome() {
         ) : editing ? (
           <Suspense fallback={null}>
             <PracticeSetsPanel courseGuid={course.guid} />
+          </Suspense>
+        ) : null}
+        {editing && course.editionGamified && course.settings.gamification ? (
+          <Suspense fallback={null}>
+            <ClassGamificationPanel courseGuid={course.guid} />
           </Suspense>
         ) : null}
       </aside>

@@ -115,6 +115,8 @@ const PGLITE_SUITE = [
   "licences",
   "course-members",
   "teacher-tools",
+  // The ledger's advisory lock and keys on the embedded database too (issue 18).
+  "gamification",
   // Search by meaning with pgvector on PGlite; by words alone on a PostgreSQL without it (ADR 0045).
   "chatbot-vectors",
 ];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: bundle sizes per route, API throughput/p99 ratios, the assessment page's time to
- * interactive in Chromium, the learner model against simulated students, teacher analytics on a class of 30, the local teacher tools on a 1,000-word text, the assistant's first token and retrieval, read-aloud of a 1,000-character message, then every key screen under Lighthouse's mobile and desktop profiles.
+ * interactive in Chromium, a gamification reward's arrival among 2,000 sockets and 500 students earning every award exactly once, the learner model against simulated students, teacher analytics on a class of 30, the local teacher tools on a 1,000-word text, the assistant's first token and retrieval, read-aloud of a 1,000-character message, then every key screen under Lighthouse's mobile and desktop profiles.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -14,6 +14,7 @@ execFileSync(tsx, [path.join(here, "lrs.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "answers.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "daily-work-api.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "notifications-fanout.ts")], { stdio: "inherit" });
+execFileSync(tsx, [path.join(here, "gamification.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "learner-model.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "analytics.ts")], { stdio: "inherit" });
 execFileSync(tsx, [path.join(here, "teacher-tools.ts")], { stdio: "inherit" });

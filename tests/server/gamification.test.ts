@@ -153,19 +153,20 @@ describe("awards from domain events", () => {
     emit("job.delivered", { tenantId, courseId, jobId: crypto.randomUUID(), studentId: classmate.id, late: true, via: "files", at });
     emit("job.delivered", { tenantId, courseId, jobId, studentId: classmate.id, late: false, via: "files", at });
     emit("job.delivered", { tenantId, courseId, jobId, studentId: classmate.id, late: false, via: "files", at });
-    for (let i = 0; i < 5; i++) emit("practice.completed", { tenantId, courseId, userId: classmate.id, sessionId: `p-${i}`, assignmentId: null });
-    emit("practice.completed", { tenantId, courseId, userId: classmate.id, sessionId: "p-0", assignmentId: null });
+    const sessions = Array.from({ length: 5 }, () => crypto.randomUUID());
+    for (const sessionId of sessions) emit("practice.completed", { tenantId, courseId, userId: classmate.id, sessionId, assignmentId: null });
+    emit("practice.completed", { tenantId, courseId, userId: classmate.id, sessionId: sessions[0] ?? "", assignmentId: null });
     await settled();
     const rows = await ledgerOf(classmate.id);
     expect(rows.filter((r) => r.reason === "task_on_time")).toHaveLength(1);
-    const sessions = rows.filter((r) => r.reason === "practice_completed");
-    expect(sessions).toHaveLength(5);
-    expect(sessions.reduce((s, r) => s + r.points, 0)).toBe(DEFAULT_RULES.dailyCaps.practice_completed);
-    expect(sessions.filter((r) => r.capped && r.points === 0)).toHaveLength(2);
+    const completed = rows.filter((r) => r.reason === "practice_completed");
+    expect(completed).toHaveLength(5);
+    expect(completed.reduce((s, r) => s + r.points, 0)).toBe(DEFAULT_RULES.dailyCaps.practice_completed);
+    expect(completed.filter((r) => r.capped && r.points === 0)).toHaveLength(2);
   });
 
   it("concurrent deliveries of one event pay exactly once", async () => {
-    const sessionId = `conc-${crypto.randomUUID()}`;
+    const sessionId = crypto.randomUUID();
     for (let i = 0; i < 20; i++) emit("practice.completed", { tenantId, courseId, userId: student.id, sessionId, assignmentId: null });
     await settled();
     const rows = await db().select().from(gamificationLedger).where(and(eq(gamificationLedger.userId, student.id), eq(gamificationLedger.key, `practice:${sessionId}`)));
@@ -177,7 +178,7 @@ describe("awards from domain events", () => {
     await answer(plainStudent, plainCourseId, "q-p", true);
     const before = (await ledgerOf(classmate.id)).length;
     await answer(classmate, offCourseId, "q-off", true, "GAM.OFF");
-    emit("practice.completed", { tenantId, courseId: offCourseId, userId: classmate.id, sessionId: "off-1", assignmentId: null });
+    emit("practice.completed", { tenantId, courseId: offCourseId, userId: classmate.id, sessionId: crypto.randomUUID(), assignmentId: null });
     await settled();
     expect(await ledgerOf(teacher.id)).toHaveLength(0);
     expect(await ledgerOf(plainStudent.id)).toHaveLength(0);

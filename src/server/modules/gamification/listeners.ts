@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { practiceSessions } from "../../db/schema";
 import type { Background } from "../../platform/background";
 import type { Clock } from "../../platform/clock";
 import type { EventBus } from "../../platform/events";
@@ -32,7 +34,9 @@ export function registerGamificationListeners({ db, events, background, clock }:
       if (!(await earnsInClass(db, tenantId, userId, courseId))) return;
       const rules = await rulesOf(db, tenantId);
       const now = clock.now();
-      await award(db, events, rules, { tenantId, userId, courseId, candidates: [practiceCandidate(rules, sessionId, now)] }, now);
+      // The day the session was completed counts it (not the day a replay is heard).
+      const [session] = await db.select({ completedAt: practiceSessions.completedAt }).from(practiceSessions).where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId))).limit(1);
+      await award(db, events, rules, { tenantId, userId, courseId, candidates: [practiceCandidate(rules, sessionId, session?.completedAt ?? now)] }, now);
     }),
   ];
 }

@@ -118,23 +118,22 @@ export async function award(db: Db, events: EventBus, rules: GamificationRules, 
     const fresh = input.candidates.filter((c) => !known.has(c.key) && !seen.has(c.key) && seen.add(c.key));
     if (fresh.length === 0) return [];
     const days = [...new Set(fresh.map((c) => c.day))];
-    const [earnedRows, countRows, medalRows, [profile]] = await Promise.all([
-      tx
-        .select({ reason: gamificationLedger.reason, day: gamificationLedger.day, points: sql<number>`coalesce(sum(${gamificationLedger.points}), 0)::int` })
-        .from(gamificationLedger)
-        .where(and(eq(gamificationLedger.userId, input.userId), inArray(gamificationLedger.day, days), inArray(gamificationLedger.reason, [...EARNING_REASONS])))
-        .groupBy(gamificationLedger.reason, gamificationLedger.day),
-      tx
-        .select({ reason: gamificationLedger.reason, n: sql<number>`count(*)::int` })
-        .from(gamificationLedger)
-        .where(eq(gamificationLedger.userId, input.userId))
-        .groupBy(gamificationLedger.reason),
-      tx
-        .select({ medalId: gamificationLedger.medalId })
-        .from(gamificationLedger)
-        .where(and(eq(gamificationLedger.userId, input.userId), eq(gamificationLedger.reason, "medal"))),
-      tx.select().from(gamificationProfiles).where(eq(gamificationProfiles.userId, input.userId)).limit(1),
-    ]);
+    // One after another: the queries of a transaction share its one connection.
+    const earnedRows = await tx
+      .select({ reason: gamificationLedger.reason, day: gamificationLedger.day, points: sql<number>`coalesce(sum(${gamificationLedger.points}), 0)::int` })
+      .from(gamificationLedger)
+      .where(and(eq(gamificationLedger.userId, input.userId), inArray(gamificationLedger.day, days), inArray(gamificationLedger.reason, [...EARNING_REASONS])))
+      .groupBy(gamificationLedger.reason, gamificationLedger.day);
+    const countRows = await tx
+      .select({ reason: gamificationLedger.reason, n: sql<number>`count(*)::int` })
+      .from(gamificationLedger)
+      .where(eq(gamificationLedger.userId, input.userId))
+      .groupBy(gamificationLedger.reason);
+    const medalRows = await tx
+      .select({ medalId: gamificationLedger.medalId })
+      .from(gamificationLedger)
+      .where(and(eq(gamificationLedger.userId, input.userId), eq(gamificationLedger.reason, "medal")));
+    const [profile] = await tx.select().from(gamificationProfiles).where(eq(gamificationProfiles.userId, input.userId)).limit(1);
     const earned = new Map(earnedRows.map((r) => [`${r.reason}|${r.day}`, r.points]));
     const paid = applyCaps(rules, fresh, earned);
     const counts = new Map<RewardReason, number>(countRows.map((r) => [r.reason as RewardReason, r.n]));

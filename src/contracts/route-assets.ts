@@ -73,7 +73,7 @@ export const ROUTE_ASSETS: readonly RouteAssets[] = [
   withData(page("/ai/tools/instance/:toolInstanceId", ["route-ai-tools"], ["aiTools"])),
   withData(page("/ai/tools/setup/:tool", ["route-ai-tools"], ["aiTools"])),
   // The side column ends with a student's practice cards or the teachers' practice sets.
-  inClass("", "route-course-home", ["program", "practice"]),
+  inClass("", "route-course-home", ["program", "practice", "gamification"]),
   inClass("/program", "route-course-program", ["program"]),
   inClass("/grades", "route-course-grades", []),
   inClass("/resources", "route-course-resources", []),

@@ -109,7 +109,23 @@ export async function signUp(
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * The demo students are in the gamified edition: work a test does as them may take them up a level,
+ * and the level-up dialog (spec: a modal) then covers the page. Tests about something else accept it
+ * whenever it comes; gamification.e2e.ts checks the dialog itself with students of its own.
+ */
+const acceptingLevelUps = new WeakSet<Page>();
+export async function acceptLevelUps(page: Page): Promise<void> {
+  if (acceptingLevelUps.has(page)) return;
+  acceptingLevelUps.add(page);
+  const dialog = page.getByRole("dialog", { name: "¡Enhorabuena!" });
+  await page.addLocatorHandler(dialog, async () => {
+    await dialog.getByRole("button", { name: "Aceptar" }).click();
+  });
+}
+
 export async function signIn(page: Page, email: string, password = "demo1234"): Promise<void> {
+  await acceptLevelUps(page);
   await page.goto("/auth/login");
   await page.getByLabel(/^(correo electrónico|e-mail|email)/i).fill(email);
   await page.getByLabel(/^(contraseña|senha|password)/i).fill(password);

@@ -180,6 +180,7 @@ async function screensOf(base: string): Promise<{ screens: Screen[]; courseGuid:
       { name: "practice (student)", url: `${base}/chatbot-practice`, as: STUDENT, loginForm: false },
       { name: "practice player (student)", url: `${base}/activities/sessions/${practice.sessionGuid}/activities/${practice.activityGuid}`, as: STUDENT, loginForm: false },
       { name: "practice summary (student)", url: `${base}/activities/sessions/${practice.completedGuid}/summary`, as: STUDENT, loginForm: false },
+      { name: "gamification (student)", url: `${base}/gamification`, as: STUDENT, loginForm: false },
       { name: "analytics (teacher)", url: `${base}/analytics`, as: TEACHER, loginForm: false },
       { name: "class analytics (teacher)", url: `${base}/analytics/${course.guid}`, as: TEACHER, loginForm: false },
       { name: "ai tools (teacher)", url: `${base}/ai/tools`, as: TEACHER, loginForm: false },

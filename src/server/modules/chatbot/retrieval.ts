@@ -69,13 +69,14 @@ export function fuseRankings(lists: ReadonlyArray<readonly Row[]>): Row[] {
   return [...fused.values()].sort((a, b) => b.rank - a.rank || a.contentId.localeCompare(b.contentId) || a.ordinal - b.ordinal);
 }
 
-type SearchRow = { list: "words" | "meaning"; content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string; position: number | string };
+type SearchRow = { list: "words" | "meaning"; content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string };
 
 /**
  * Both searches in one statement, so the caller's scope (scope.ts, the costliest part to plan) is
  * planned and run once, over the contents either search found: the passages matching the
  * question's words (the GIN index), and with `near` the edition's nearest by meaning (vectors.ts,
- * the HNSW index); then each list's best CANDIDATES the caller may read, in its own order.
+ * the HNSW index); then each list's best CANDIDATES the caller may read (each list is put back in
+ * its order here: a union keeps none, and a window function would rank every match twice).
  */
 function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null): SQL {
   const ids = near ? sql`(select content_id from matched union select content_id from near)` : sql`(select distinct content_id from matched)`;
@@ -83,8 +84,7 @@ function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null): SQL {
     ? sql`
     union all
     select * from (
-      select 'meaning' as list, n.content_id, n.ordinal, p.body, (-n.distance)::float8 as rank, r.title, r.type,
-             row_number() over (order by n.distance, n.content_id, n.ordinal) as position
+      select 'meaning' as list, n.content_id, n.ordinal, p.body, (-n.distance)::float8 as rank, r.title, r.type
         from near n
         join readable r on r.id = n.content_id
         join ${assistantPassages} p on p.content_id = n.content_id and p.ordinal = n.ordinal
@@ -102,8 +102,7 @@ function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null): SQL {
         where ${contents.id} in ${ids} and ${readableContentWhere(caller)}
     )
     select * from (
-      select 'words' as list, p.content_id, p.ordinal, p.body, ts_rank(p.search, ${tsQuery})::float8 as rank, r.title, r.type,
-             row_number() over (order by ts_rank(p.search, ${tsQuery}) desc, p.content_id, p.ordinal) as position
+      select 'words' as list, p.content_id, p.ordinal, p.body, ts_rank(p.search, ${tsQuery})::float8 as rank, r.title, r.type
         from matched m
         join readable r on r.id = m.content_id
         join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
@@ -131,11 +130,12 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
           return words();
         })
       : await words();
+  // Best first, ties by content and place, as the statement's ORDER BY (uuids compare as their hex text).
   const listOf = (list: SearchRow["list"]): Row[] =>
     found
       .filter((r) => r.list === list)
-      .sort((a, b) => Number(a.position) - Number(b.position))
-      .map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), body: r.body, rank: Number(r.rank), title: r.title, type: r.type }));
+      .map((r) => ({ contentId: r.content_id, ordinal: Number(r.ordinal), body: r.body, rank: Number(r.rank), title: r.title, type: r.type }))
+      .sort((a, b) => b.rank - a.rank || (a.contentId < b.contentId ? -1 : a.contentId > b.contentId ? 1 : 0) || a.ordinal - b.ordinal);
   const rows = meaningRan ? fuseRankings([listOf("words"), listOf("meaning")]) : listOf("words");
   if (rows.length === 0) return [];
 

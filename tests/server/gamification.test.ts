@@ -322,6 +322,20 @@ describe("the gamification socket", () => {
     expect(replayed.every(([, p]) => p.entryId > lastSeen)).toBe(true);
   });
 
+  it("a socket away for long is sent the newest of what it missed (at most 50), oldest first", async () => {
+    const profile = dataOf<GamificationProfile>(await call(student, "GET", "/gamification/profile"));
+    const missed = await db()
+      .insert(gamificationLedger)
+      .values(Array.from({ length: 60 }, (_, i) => ({ tenantId, userId: student.id, courseId, key: `away:${i}:${crypto.randomUUID()}`, reason: "task_on_time", points: 1, day: "2026-01-01" })))
+      .returning({ id: gamificationLedger.id });
+    const socket = await openAs(student);
+    const seen = recorder(socket);
+    const ack = await join(socket, { userGuid: student.id, since: profile.lastEntryId });
+    const ids = missed.map((r) => r.id).sort((a, b) => a - b);
+    expect(ack).toEqual({ ok: true, lastEntryId: ids.at(-1) });
+    expect(seen.map(([, p]) => p.entryId)).toEqual(ids.slice(-50));
+  });
+
   it("a level reached is pushed as levelUp with the spec's shape", async () => {
     const socket = await openAs(classmate);
     const seen = recorder(socket);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { languageOr, type Language } from "../../../contracts/constants";
 import {
   DEFAULT_RANKING_MODE,
@@ -313,11 +313,13 @@ export async function pushesOf(db: Db, userId: string, select: { ids: readonly n
     "ids" in select
       ? and(eq(gamificationLedger.userId, userId), inArray(gamificationLedger.id, [...select.ids]))
       : and(eq(gamificationLedger.userId, userId), sql`${gamificationLedger.id} > ${select.since}`);
-  const [rows, profile, lang] = await Promise.all([
-    db.select().from(gamificationLedger).where(where).orderBy(asc(gamificationLedger.id)).limit(GAMIFICATION_LIMITS.replayMax),
+  const [newest, profile, lang] = await Promise.all([
+    // The newest (a socket away for long gets the latest of what it missed, not the oldest), put back in order below.
+    db.select().from(gamificationLedger).where(where).orderBy(desc(gamificationLedger.id)).limit(GAMIFICATION_LIMITS.replayMax),
     profileRow(db, userId),
     readerLanguage(db, userId),
   ]);
+  const rows = newest.reverse();
   if (rows.length === 0) return [];
   const rules = await rulesOf(db, rows[0]?.tenantId ?? "");
   // Totals after each entry: the profile's totals minus what the later ones of the batch add.

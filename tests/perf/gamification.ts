@@ -47,6 +47,7 @@ import {
   type Candidate,
   type EvidenceFact,
 } from "../../src/server/modules/gamification/rules";
+import { EVIDENCE_FACT } from "../../src/server/modules/gamification/service";
 import { applyAnswers } from "../../src/server/modules/learning/service";
 import type { DomainEventName, DomainEvents } from "../../src/server/platform/events";
 import { SOCKET_PATH } from "../../src/server/realtime";
@@ -410,17 +411,7 @@ async function exactlyOnce(instances: readonly Instance[], f: Fixture, students:
   const rules = DEFAULT_RULES;
   const [facts, ledger, profiles, duplicates] = await Promise.all([
     db
-      .select({
-        userId: kcEvidence.userId,
-        id: kcEvidence.id,
-        kc: kcEvidence.kc,
-        questionId: kcEvidence.questionId,
-        correct: kcEvidence.correct,
-        knownBefore: kcEvidence.knownBefore,
-        knownAfter: kcEvidence.knownAfter,
-        recallBefore: kcEvidence.recallBefore,
-        answeredAt: kcEvidence.answeredAt,
-      })
+      .select({ userId: kcEvidence.userId, ...EVIDENCE_FACT })
       .from(kcEvidence)
       .where(inArray(kcEvidence.userId, ids)),
     db

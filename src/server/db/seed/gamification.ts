@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { EventBus } from "../../platform/events";
 import { DEFAULT_RULES, evidenceCandidates, practiceCandidate, utcDay } from "../../modules/gamification/rules";
-import { award, earnsInClass, saveRules } from "../../modules/gamification/service";
+import { award, earnsInClass, EVIDENCE_FACT, saveRules } from "../../modules/gamification/service";
 import type { Db } from "../client";
 import { kcEvidence, practiceSessions } from "../schema";
 import type { EditionIds } from "./editions";
@@ -29,16 +29,7 @@ export async function seedGamification(db: Db, { editions, people }: Deps): Prom
   for (const session of sessions) {
     if (!session.completedAt || !(await earnsInClass(db, tenantId, session.userId, session.courseId))) continue;
     const facts = await db
-      .select({
-        id: kcEvidence.id,
-        kc: kcEvidence.kc,
-        questionId: kcEvidence.questionId,
-        correct: kcEvidence.correct,
-        knownBefore: kcEvidence.knownBefore,
-        knownAfter: kcEvidence.knownAfter,
-        recallBefore: kcEvidence.recallBefore,
-        answeredAt: kcEvidence.answeredAt,
-      })
+      .select(EVIDENCE_FACT)
       .from(kcEvidence)
       .where(and(eq(kcEvidence.userId, session.userId), eq(kcEvidence.source, "practice"), eq(kcEvidence.sourceId, session.id)));
     const candidates = [...evidenceCandidates(DEFAULT_RULES, facts), practiceCandidate(DEFAULT_RULES, session.id, session.completedAt)];

@@ -84,23 +84,25 @@ export async function earnsInClass(db: Db, tenantId: string, userId: string, cou
   return row !== undefined;
 }
 
+/** A `kc_evidence` row as the rules read it (EvidenceFact). */
+export const EVIDENCE_FACT = {
+  id: kcEvidence.id,
+  kc: kcEvidence.kc,
+  questionId: kcEvidence.questionId,
+  correct: kcEvidence.correct,
+  knownBefore: kcEvidence.knownBefore,
+  knownAfter: kcEvidence.knownAfter,
+  recallBefore: kcEvidence.recallBefore,
+  answeredAt: kcEvidence.answeredAt,
+};
+
 /** The evidence rows a "learning.applied" names, the student's own only. */
 export async function loadEvidence(db: Db, userId: string, ids: readonly number[]): Promise<EvidenceFact[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: kcEvidence.id,
-      kc: kcEvidence.kc,
-      questionId: kcEvidence.questionId,
-      correct: kcEvidence.correct,
-      knownBefore: kcEvidence.knownBefore,
-      knownAfter: kcEvidence.knownAfter,
-      recallBefore: kcEvidence.recallBefore,
-      answeredAt: kcEvidence.answeredAt,
-    })
+  return db
+    .select(EVIDENCE_FACT)
     .from(kcEvidence)
     .where(and(eq(kcEvidence.userId, userId), inArray(kcEvidence.id, [...ids])));
-  return rows;
 }
 
 type AwardInput = { tenantId: string; userId: string; courseId: string | null; candidates: readonly Candidate[]; awardedBy?: string | null };

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GuidParamsSchema, successOf } from "../../../contracts/common";
-import { languageOr, type Language } from "../../../contracts/constants";
+import type { Language } from "../../../contracts/constants";
 import {
   EquipSchema,
   GamificationProfileResponseSchema,
@@ -17,7 +16,6 @@ import {
   TeacherMedalCreateSchema,
   type GamificationRules,
 } from "../../../contracts/gamification";
-import { users } from "../../db/schema";
 import { authOf } from "../../platform/auth";
 import { success } from "../../platform/envelope";
 import { forbidden } from "../../platform/errors";
@@ -25,7 +23,9 @@ import type { AccessClaims } from "../../platform/tokens";
 import { loadCourseAccess } from "../courses/access";
 import { errors } from "../courses/route-docs";
 import { registerGamificationListeners } from "./listeners";
-import { equip, giveMedal, ledgerOf, profileOf, purchase, rankingOf, rulesOf, saveRules, setRankingMode, shopOf } from "./service";
+import { giveMedal, rankingOf, setRankingMode } from "./ranking";
+import { ledgerOf, profileOf, readerLanguage, rulesOf, saveRules } from "./service";
+import { equip, purchase, shopOf } from "./shop";
 
 const tags = ["gamification"];
 const security = [{ bearer: [] }];
@@ -35,10 +35,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, events, clock } = app.ctx;
   registerGamificationListeners(app.ctx);
 
-  const languageOf = async (caller: AccessClaims): Promise<Language> => {
-    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, caller.userId)).limit(1);
-    return languageOr(row?.locale);
-  };
+  const languageOf = (caller: AccessClaims): Promise<Language> => readerLanguage(db, caller.userId);
 
   app.get(
     "/gamification/profile",

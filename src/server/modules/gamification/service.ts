@@ -1,27 +1,20 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { languageOr, type Language } from "../../../contracts/constants";
 import {
-  DEFAULT_RANKING_MODE,
   EARNING_REASONS,
   GAMIFICATION_LIMITS,
   GamificationRulesSchema,
   levelOf,
-  RANKING_TOP,
   textIn,
   type GamificationProfile,
   type GamificationRules,
   type LedgerEntry,
-  type Ranking,
-  type RankingMode,
   type RewardReason,
-  type ShopItemKind,
-  type ShopItemView,
 } from "../../../contracts/gamification";
 import type { Db } from "../../db/client";
-import { courseMembers, courses, gamificationClasses, gamificationLedger, gamificationProfiles, gamificationRules, kcEvidence, knowledgeComponents, tenants, users } from "../../db/schema";
-import { AppError, conflict, notFound } from "../../platform/errors";
+import { courseMembers, courses, gamificationLedger, gamificationProfiles, gamificationRules, kcEvidence, knowledgeComponents, tenants, users } from "../../db/schema";
 import type { EventBus } from "../../platform/events";
-import type { Caller, CourseAccess } from "../courses/access";
+import type { Caller } from "../courses/access";
 import { applyCaps, DEFAULT_RULES, levelsCrossed, medalProgress, medalsEarned, utcDay, type Candidate, type EvidenceFact } from "./rules";
 
 /*
@@ -69,7 +62,7 @@ export async function isGamifiedStudent(db: Db, tenantId: string, userId: string
 }
 
 /** The class's gamification setting in effect: on only in a gamified edition (a class without the setting follows its edition). */
-const classGamifiedSql = sql`(${tenants.gamified} and coalesce((${courses.settings}->>'gamification')::boolean, true))`;
+export const classGamifiedSql = sql`(${tenants.gamified} and coalesce((${courses.settings}->>'gamification')::boolean, true))`;
 
 /** Spec §6: a student of a gamified edition, member of a live class of it that has gamification on. */
 export async function earnsInClass(db: Db, tenantId: string, userId: string, courseId: string): Promise<boolean> {
@@ -184,12 +177,13 @@ const medalView = (rules: GamificationRules, lang: Language, id: string | null) 
   return m ? { id: m.id, name: textIn(m.name, lang), description: textIn(m.description, lang), imageUrl: m.imageUrl } : null;
 };
 
-async function profileRow(db: Db, userId: string) {
+export async function profileRow(db: Db, userId: string) {
   const [row] = await db.select().from(gamificationProfiles).where(eq(gamificationProfiles.userId, userId)).limit(1);
   return row ?? null;
 }
 
-async function readerLanguage(db: Db, userId: string): Promise<Language> {
+/** The language a user reads in (their locale, else the default). */
+export async function readerLanguage(db: Db, userId: string): Promise<Language> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   return languageOr(row?.locale);
 }
@@ -253,7 +247,7 @@ export async function profileOf(db: Db, caller: Caller, lang: Language): Promise
   };
 }
 
-async function presentEntries(db: Db, rules: GamificationRules, lang: Language, rows: readonly LedgerRow[]): Promise<LedgerEntry[]> {
+export async function presentEntries(db: Db, rules: GamificationRules, lang: Language, rows: readonly LedgerRow[]): Promise<LedgerEntry[]> {
   const courseIds = [...new Set(rows.flatMap((r) => (r.courseId ? [r.courseId] : [])))];
   const kcCodes = [...new Set(rows.flatMap((r) => (r.kc ? [r.kc] : [])))];
   const giverIds = [...new Set(rows.flatMap((r) => (r.awardedBy ? [r.awardedBy] : [])))];
@@ -342,177 +336,4 @@ export async function pushesOf(db: Db, userId: string, select: { ids: readonly n
     if (r.currency > 0) out.push({ event: "currencyReward", payload: { entryId: r.id, currency: r.currency, reason, balance } });
   }
   return out;
-}
-
-// ---- A class's ranking, and the teacher's medals ----
-
-async function rankingMode(db: Db, courseId: string): Promise<RankingMode> {
-  const [row] = await db.select({ ranking: gamificationClasses.ranking }).from(gamificationClasses).where(eq(gamificationClasses.courseId, courseId)).limit(1);
-  return (row?.ranking as RankingMode | undefined) ?? DEFAULT_RANKING_MODE;
-}
-
-async function classGamified(db: Db, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: sql<boolean>`${classGamifiedSql}` })
-    .from(courses)
-    .innerJoin(tenants, eq(tenants.id, courses.tenantId))
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row?.on === true;
-}
-
-const staff = (access: CourseAccess) => !access.isStudent;
-
-/**
- * The class's ranking by the points earned in it. Students see first names only, and only as the
- * teacher chose (off: nothing; top10: the first ten and their own row; full: everyone). The
- * class's staff see full names whatever the choice. Ties share a rank.
- */
-export async function rankingOf(db: Db, caller: Caller, access: CourseAccess, lang: Language): Promise<Ranking> {
-  const courseId = access.course.id;
-  const [mode, enabled, rules] = await Promise.all([rankingMode(db, courseId), classGamified(db, courseId), rulesOf(db, caller.tenantId)]);
-  const manualMedals = staff(access)
-    ? rules.medals.filter((m) => m.criterion === "manual").map((m) => ({ id: m.id, name: textIn(m.name, lang), imageUrl: m.imageUrl }))
-    : [];
-  if (!enabled || (access.isStudent && mode === "off")) return { mode, enabled, rows: [], mine: null, manualMedals };
-  const result = await db.execute(sql`
-    select u.id, u.first_name, u.last_name, coalesce(p.level, 1) as level,
-           coalesce((select sum(l.points) from ${gamificationLedger} l where l.course_id = ${courseId} and l.user_id = u.id), 0)::int as points
-      from ${courseMembers} cm
-      join ${users} u on u.id = cm.user_id and u.tenant_id = ${caller.tenantId}
-      left join ${gamificationProfiles} p on p.user_id = u.id
-      where cm.course_id = ${courseId} and cm.role = 'student'
-      order by points desc, u.first_name, u.last_name, u.id`);
-  const raw = (result as unknown as { rows: Array<{ id: string; first_name: string; last_name: string; level: number; points: number }> }).rows;
-  let rank = 0;
-  let previous: number | null = null;
-  const all = raw.map((r, i) => {
-    if (r.points !== previous) rank = i + 1;
-    previous = r.points;
-    const me = r.id === caller.userId;
-    return {
-      rank,
-      name: staff(access) ? `${r.first_name} ${r.last_name}`.trim() : r.first_name,
-      studentGuid: staff(access) ? r.id : null,
-      points: Number(r.points),
-      level: Number(r.level),
-      me,
-    };
-  });
-  if (staff(access) || mode === "full") return { mode, enabled, rows: all, mine: null, manualMedals };
-  const rows = all.slice(0, RANKING_TOP);
-  const mine = rows.some((r) => r.me) ? null : (all.find((r) => r.me) ?? null);
-  return { mode, enabled, rows, mine, manualMedals };
-}
-
-export async function setRankingMode(db: Db, access: CourseAccess, mode: RankingMode): Promise<void> {
-  await db
-    .insert(gamificationClasses)
-    .values({ courseId: access.course.id, tenantId: access.course.tenantId, ranking: mode })
-    .onConflictDoUpdate({ target: gamificationClasses.courseId, set: { ranking: mode, updatedAt: sql`now()` } });
-}
-
-/** A teacher gives one of the edition's manual medals to a student of the class, with a reason. */
-export async function giveMedal(
-  db: Db,
-  events: EventBus,
-  caller: Caller,
-  access: CourseAccess,
-  input: { studentGuid: string; medalId: string; reason: string },
-  lang: Language,
-  now: Date,
-): Promise<LedgerEntry> {
-  const courseId = access.course.id;
-  if (!(await classGamified(db, courseId))) throw conflict("GAMIFICATION_OFF", "Gamification is off in this class");
-  if (!(await earnsInClass(db, caller.tenantId, input.studentGuid, courseId))) throw notFound("Student");
-  const rules = await rulesOf(db, caller.tenantId);
-  const medal = rules.medals.find((m) => m.id === input.medalId);
-  if (!medal) throw notFound("Medal");
-  if (medal.criterion !== "manual") throw new AppError(400, "MEDAL_NOT_MANUAL", "This medal is earned, not given");
-  const key = `teacher-medal:${crypto.randomUUID()}`;
-  const [id] = await award(
-    db,
-    events,
-    rules,
-    {
-      tenantId: caller.tenantId,
-      userId: input.studentGuid,
-      courseId,
-      awardedBy: caller.userId,
-      candidates: [{ key, reason: "teacher_medal", points: medal.points, currency: medal.currency, day: utcDay(now), medalId: medal.id, note: input.reason }],
-    },
-    now,
-  );
-  const [row] = await db.select().from(gamificationLedger).where(eq(gamificationLedger.id, id ?? -1)).limit(1);
-  if (!row) throw notFound("Medal");
-  const [entry] = await presentEntries(db, rules, lang, [row]);
-  return entry as LedgerEntry;
-}
-
-// ---- The shop ----
-
-async function ownedItems(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ itemId: gamificationLedger.itemId })
-    .from(gamificationLedger)
-    .where(and(eq(gamificationLedger.userId, userId), eq(gamificationLedger.reason, "purchase")));
-  return new Set(rows.flatMap((r) => (r.itemId ? [r.itemId] : [])));
-}
-
-export async function shopOf(db: Db, caller: Caller, lang: Language): Promise<{ balance: number; items: ShopItemView[] }> {
-  if (!(await isGamifiedStudent(db, caller.tenantId, caller.userId))) throw conflict("GAMIFICATION_OFF", "Gamification is off for this user");
-  const [rules, profile, owned] = await Promise.all([rulesOf(db, caller.tenantId), profileRow(db, caller.userId), ownedItems(db, caller.userId)]);
-  const equipped = new Set([profile?.avatarFrame, profile?.theme].filter((x): x is string => !!x));
-  return {
-    balance: profile?.currency ?? 0,
-    items: rules.shop.map((s) => ({ id: s.id, kind: s.kind, name: textIn(s.name, lang), price: s.price, colour: s.colour, owned: owned.has(s.id), equipped: equipped.has(s.id) })),
-  };
-}
-
-/** Buys an item once, with the currency the student has (the balance never goes below 0). */
-export async function purchase(db: Db, caller: Caller, itemId: string, now: Date): Promise<void> {
-  if (!(await isGamifiedStudent(db, caller.tenantId, caller.userId))) throw conflict("GAMIFICATION_OFF", "Gamification is off for this user");
-  const rules = await rulesOf(db, caller.tenantId);
-  const item = rules.shop.find((s) => s.id === itemId);
-  if (!item) throw notFound("Item");
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(1818, hashtext(${caller.userId}))`);
-    const [profile] = await tx.select().from(gamificationProfiles).where(eq(gamificationProfiles.userId, caller.userId)).limit(1);
-    const [had] = await tx
-      .select({ id: gamificationLedger.id })
-      .from(gamificationLedger)
-      .where(and(eq(gamificationLedger.userId, caller.userId), eq(gamificationLedger.key, `purchase:${item.id}`)))
-      .limit(1);
-    if (had) throw conflict("ITEM_ALREADY_OWNED", "Already owned");
-    const balance = profile?.currency ?? 0;
-    if (balance < item.price) throw conflict("NOT_ENOUGH_CURRENCY", "Not enough currency");
-    await tx.insert(gamificationLedger).values({
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      key: `purchase:${item.id}`,
-      reason: "purchase",
-      currency: -item.price,
-      day: utcDay(now),
-      itemId: item.id,
-    });
-    await tx
-      .update(gamificationProfiles)
-      .set({ currency: balance - item.price, updatedAt: sql`now()` })
-      .where(eq(gamificationProfiles.userId, caller.userId));
-  });
-}
-
-export async function equip(db: Db, caller: Caller, kind: ShopItemKind, itemId: string | null): Promise<void> {
-  if (!(await isGamifiedStudent(db, caller.tenantId, caller.userId))) throw conflict("GAMIFICATION_OFF", "Gamification is off for this user");
-  if (itemId !== null) {
-    const rules = await rulesOf(db, caller.tenantId);
-    const item = rules.shop.find((s) => s.id === itemId && s.kind === kind);
-    if (!item) throw notFound("Item");
-    if (!(await ownedItems(db, caller.userId)).has(itemId)) throw conflict("ITEM_NOT_OWNED", "Not owned");
-  }
-  const set = kind === "avatar_frame" ? { avatarFrame: itemId } : { theme: itemId };
-  await db
-    .insert(gamificationProfiles)
-    .values({ userId: caller.userId, tenantId: caller.tenantId, ...set })
-    .onConflictDoUpdate({ target: gamificationProfiles.userId, set: { ...set, updatedAt: sql`now()` } });
 }

@@ -119,6 +119,8 @@ const PGLITE_SUITE = [
   "gamification",
   // Search by meaning with pgvector on PGlite; by words alone on a PostgreSQL without it (ADR 0045).
   "chatbot-vectors",
+  // The retrieval plans (scope first, rank first, the full search) on both drivers.
+  "chatbot-retrieval",
 ];
 for (const name of PGLITE_SUITE) {
   if (!fs.existsSync(path.join(root, "tests/server", `${name}.test.ts`))) throw new Error(`PGLITE_SUITE names tests/server/${name}.test.ts, which does not exist`);

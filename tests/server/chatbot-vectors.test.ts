@@ -1,5 +1,5 @@
 process.env.LOG_LEVEL = "silent";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../../src/server/config";
 import { assistantIndexed, assistantPassages, assistantPassageVectors, contents } from "../../src/server/db/schema";
 import { indexContent } from "../../src/server/modules/chatbot/indexer";
@@ -124,6 +124,30 @@ describe("vectors of the passages (pgvector)", () => {
     const chat = ai.requests.find((r) => r.path === "/v1/chat/completions")?.body as ChatBody;
     expect(String(chat.messages.at(-1)?.content)).toMatch(/<data-[0-9a-f]{16}>[\s\S]*Potencias de base 10/);
     expect(ai.requests.filter((r) => r.path === "/v1/embeddings").map((r) => (r.body as { input: string[] }).input)).toEqual([["¿Qué es la zorblificación?"]]);
+  });
+
+  onPgvector("find an author's own passage by meaning when the edition's nearest are a colleague's, which they may not read", async () => {
+    const { db } = t.app.ctx;
+    const teacher = await demoUser(t.app, "teacher@demo.test");
+    const colleague = await demoUser(t.app, "newteacher@demo.test");
+    const write = async (author: typeof teacher, title: string, body: string, count: number) =>
+      db
+        .insert(contents)
+        .values(Array.from({ length: count }, (_, i) => ({ tenantId: author.tenantId, type: "CTTY_02", title: `${title} ${i + 1}`, data: { body }, createdBy: author.id })))
+        .returning({ id: contents.id });
+    // Thirty of the colleague's notes are nearer to "zorblificación" (powers, to the model) than the teacher's own.
+    const theirs = await write(colleague, "Notas de Andrés", "Potencia, potencia y exponente: la potencia.", 30);
+    const mine = await write(teacher, "Mi ficha", "Una ficha con una potencia y mucho texto de relleno sobre otras cosas del aula.", 1);
+    const ids = [...theirs, ...mine].map((r) => r.id);
+    try {
+      for (const id of ids) expect(await indexContent(db, t.app.ctx.storage, id)).toBe("indexed");
+      expect(await embedStaleContents(db, t.app.ctx.ai, MODEL, { contentIds: ids, limit: ids.length })).toBe(ids.length);
+      const found = await searchPassages(db, { userId: teacher.id, tenantId: teacher.tenantId, role: "teacher" }, "zorblificación", { limit: 5, semantic });
+      expect(found.map((p) => p.title)).toContain("Mi ficha 1");
+      expect(found.some((p) => p.title.startsWith("Notas de Andrés"))).toBe(false);
+    } finally {
+      await db.update(contents).set({ deletedAt: new Date() }).where(inArray(contents.id, ids));
+    }
   });
 
   onPgvector("a failing model server leaves full-text search to answer", async () => {

@@ -2,10 +2,11 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { AiProvider } from "../../ai/types";
 import type { Database, Db } from "../../db/client";
 import { assistantPassages, contents, tenants } from "../../db/schema";
+import { canAuthor } from "../contents/access";
 import type { Caller } from "../courses/access";
 import { foldSql, tsConfigOf } from "./indexer";
-import { placementsOf, readableContentWhere, type Placement } from "./scope";
-import { hasVectors, nearestSql, unit, withNearestScan } from "./vectors";
+import { choosePlacements, placementsSql, readableContentWhere, type Placement, type PlacementRow } from "./scope";
+import { hasVectors, nearestSql, nearestWithinSql, unit, withNearestScan } from "./vectors";
 
 /*
  * Retrieval for the assistant (issue 17, ADR 0041): PostgreSQL full-text search over the passages
@@ -69,46 +70,100 @@ export function fuseRankings(lists: ReadonlyArray<readonly Row[]>): Row[] {
   return [...fused.values()].sort((a, b) => b.rank - a.rank || a.contentId.localeCompare(b.contentId) || a.ordinal - b.ordinal);
 }
 
-type SearchRow = { list: "words" | "meaning"; content_id: string; ordinal: number; body: string; rank: number | string; title: string; type: string };
+/**
+ * A row of either list; a place where one of their contents reaches the caller (course_id,
+ * lesson_id, lesson_title); or the one `count` row: how many passages the words' search ranked
+ * (its rank column) and how many the search by meaning read (its ordinal column).
+ */
+type SearchRow = {
+  list: "words" | "meaning" | "placement" | "count";
+  content_id: string;
+  ordinal: number;
+  body: string;
+  rank: number | string;
+  title: string;
+  type: string;
+} & PlacementRow;
 
 /**
- * Both searches in one statement, so the caller's scope (scope.ts, the costliest part to plan) is
- * planned and run once, over the contents either search found: the passages matching the
- * question's words (the GIN index), and with `near` the edition's nearest by meaning (vectors.ts,
- * the HNSW index); then each list's best CANDIDATES the caller may read (each list is put back in
- * its order here: a union keeps none, and a window function would rank every match twice).
+ * How one statement meets the caller's scope (scope.ts), whose test is the costliest part of a
+ * search (tests/perf/chatbot.ts), so it runs on as few contents as it can:
+ * - `scope-first` (callers who reach contents only through their classes: students): the few
+ *   contents they may read first, then the matching passages of those alone (by the passages' key);
+ * - `rank-first` (authors, who may read most of the edition): the edition's best RANK_FIRST
+ *   matches by rank, then the scope on those contents only. When CANDIDATES of them are readable,
+ *   they are exactly the best CANDIDATES readable matches (any other ranks below all of them);
+ *   otherwise the search runs again `full`. By meaning, the edition's CANDIDATES nearest (the
+ *   HNSW index); when some are not the caller's and the edition has more, again `full`;
+ * - `full`: every match's content tested, then ranked; by meaning, the edition's RANK_FIRST nearest.
+ *
+ * Callers who are not authors reach contents only through their classes, so their scope is small:
+ * their search by meaning compares every readable passage (exact); an author's walks the index.
  */
-function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null): SQL {
-  const ids = near ? sql`(select content_id from matched union select content_id from near)` : sql`(select distinct content_id from matched)`;
-  const meaning = near
-    ? sql`
-    union all
-    select * from (
-      select 'meaning' as list, n.content_id, n.ordinal, p.body, (-n.distance)::float8 as rank, r.title, r.type
+type Plan = "scope-first" | "rank-first" | "full";
+
+/** The edition's best matches ranked before the scope, in the `rank-first` plan. */
+const RANK_FIRST = CANDIDATES * 4;
+
+/**
+ * Both searches in one statement, so the caller's scope is planned and run once: the passages
+ * matching the question's words (ranked by ts_rank), and with `near` the edition's nearest by
+ * meaning (vectors.ts, the HNSW index), each list's best CANDIDATES the caller may read (each list
+ * is put back in its order here: a union keeps none).
+ */
+function searchSql(caller: Caller, tsQuery: SQL, near: SQL | null, plan: Plan): SQL {
+  const rank = sql`ts_rank(p.search, ${tsQuery})::float8`;
+  const scopeIds =
+    plan === "scope-first"
+      ? null
+      : near
+        ? sql`(select content_id from matched union select content_id from near)`
+        : sql`(select distinct content_id from matched)`;
+  const matched =
+    plan === "scope-first"
+      ? // Per readable content, its passages by their key (`offset 0` keeps the planner from turning this into a scan of the edition's passages).
+        sql`select p.content_id, p.ordinal, p.body, ${rank} as rank from readable r
+          cross join lateral (select * from ${assistantPassages} x where x.content_id = r.id and x.search @@ ${tsQuery} offset 0) p`
+      : plan === "rank-first"
+        ? sql`select p.content_id, p.ordinal, p.body, ${rank} as rank from ${assistantPassages} p
+          where p.tenant_id = ${caller.tenantId} and p.search @@ ${tsQuery}
+          order by rank desc, p.content_id, p.ordinal limit ${RANK_FIRST}`
+        : sql`select p.content_id, p.ordinal, p.body, ${rank} as rank from ${assistantPassages} p
+          where p.tenant_id = ${caller.tenantId} and p.search @@ ${tsQuery}`;
+  const readable = sql`readable as materialized (
+      select ${contents.id} as id, ${contents.title} as title, ${contents.type} as type
+        from ${contents}
+        where ${scopeIds ? sql`${contents.id} in ${scopeIds} and ` : sql``}${readableContentWhere(caller)}
+    )`;
+  const words = sql`words as (
+      select m.content_id, m.ordinal, m.body, m.rank, r.title, r.type
+        from matched m
+        join readable r on r.id = m.content_id
+        order by m.rank desc, m.content_id, m.ordinal
+        limit ${CANDIDATES})`;
+  const meaning = sql`meaning as (
+      select n.content_id, n.ordinal, p.body, (-n.distance)::float8 as rank, r.title, r.type
         from near n
         join readable r on r.id = n.content_id
         join ${assistantPassages} p on p.content_id = n.content_id and p.ordinal = n.ordinal
         order by n.distance, n.content_id, n.ordinal
-        limit ${CANDIDATES}) m`
-    : sql``;
+        limit ${CANDIDATES})`;
+  const listed = near ? sql`(select content_id from words union select content_id from meaning)` : sql`(select content_id from words)`;
+  // Where the listed contents reach the caller (scope.ts), in the same statement.
+  const placed = sql`placed as (select * from (${placementsSql(caller)}) pl where pl.content_id in ${listed})`;
+  const steps = [sql`matched as materialized (${matched})`, ...(near ? [sql`near as materialized (${near})`] : [])];
+  // The scope first, or after the contents the searches found.
+  const ctes = [...(plan === "scope-first" ? [readable, ...steps] : [...steps, readable]), words, ...(near ? [meaning] : []), placed];
+  const none = sql`null::uuid as course_id, null::uuid as lesson_id, null::text as lesson_title`;
   return sql`
-    with matched as materialized (
-      select p.content_id, p.ordinal from ${assistantPassages} p where p.tenant_id = ${caller.tenantId} and p.search @@ ${tsQuery}
-    ),
-    ${near ? sql`near as materialized (${near}),` : sql``}
-    readable as materialized (
-      select ${contents.id} as id, ${contents.title} as title, ${contents.type} as type
-        from ${contents}
-        where ${contents.id} in ${ids} and ${readableContentWhere(caller)}
-    )
-    select * from (
-      select 'words' as list, p.content_id, p.ordinal, p.body, ts_rank(p.search, ${tsQuery})::float8 as rank, r.title, r.type
-        from matched m
-        join readable r on r.id = m.content_id
-        join ${assistantPassages} p on p.content_id = m.content_id and p.ordinal = m.ordinal
-        order by rank desc, p.content_id, p.ordinal
-        limit ${CANDIDATES}) w
-    ${meaning}`;
+    with ${sql.join(ctes, sql`,
+`)}
+    select 'words' as list, *, ${none} from words
+    ${near ? sql`union all select 'meaning' as list, *, ${none} from meaning` : sql``}
+    union all
+    select 'placement', content_id, null::int, null::text, null::float8, null::text, null::text, course_id, lesson_id, lesson_title from placed
+    union all
+    select 'count', null::uuid, ${near ? sql`(select count(*) from near)::int` : sql`0`}, null::text, (select count(*) from matched)::float8, null::text, null::text, ${none}`;
 }
 
 export async function searchPassages(db: Db, caller: Caller, question: string, options: SearchOptions): Promise<Passage[]> {
@@ -119,17 +174,29 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
   const tsQuery = sql`replace(plainto_tsquery(${config}::regconfig, ${foldSql(question)})::text, '&', '|')::tsquery`;
   const vector = options.semantic ? await questionVector(db, options.semantic, caller, question) : null;
   const rowsOf = (result: unknown) => (result as { rows: SearchRow[] }).rows;
-  const words = async () => rowsOf(await db.execute(searchSql(caller, tsQuery, null)));
   const model = options.semantic?.model;
   let meaningRan = vector !== null && model !== undefined;
-  const found =
-    vector && model
-      ? await withNearestScan(db, vector.length, async (tx) => rowsOf(await tx.execute(searchSql(caller, tsQuery, nearestSql(caller.tenantId, model, vector, CANDIDATES))))).catch(() => {
-          // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
-          meaningRan = false;
-          return words();
-        })
-      : await words();
+  const search = async (plan: Plan): Promise<SearchRow[]> => {
+    const words = async () => rowsOf(await db.execute(searchSql(caller, tsQuery, null, plan)));
+    if (!vector || !model || !meaningRan) return words();
+    const failed = () => {
+      // A search by meaning that fails (an older pgvector without iterative scans, say) leaves the words' answer.
+      meaningRan = false;
+      return words();
+    };
+    // Within a narrow scope, every readable passage's vector is compared (no index, nothing to walk past).
+    if (plan === "scope-first") return db.execute(searchSql(caller, tsQuery, nearestWithinSql(model, vector, CANDIDATES), plan)).then(rowsOf, failed);
+    const near = nearestSql(caller.tenantId, model, vector, plan === "full" ? RANK_FIRST : CANDIDATES);
+    return withNearestScan(db, vector.length, async (tx) => rowsOf(await tx.execute(searchSql(caller, tsQuery, near, plan)))).catch(failed);
+  };
+  const first: Plan = canAuthor(caller.role) ? "rank-first" : "scope-first";
+  let found = await search(first);
+  if (first === "rank-first") {
+    const count = found.find((r) => r.list === "count");
+    const short = (list: SearchRow["list"], read: number, asked: number) => found.filter((r) => r.list === list).length < CANDIDATES && read >= asked;
+    // Fewer than CANDIDATES of the edition's best were readable, and there were more: the rest may hold readable ones.
+    if (short("words", Number(count?.rank ?? 0), RANK_FIRST) || (meaningRan && short("meaning", Number(count?.ordinal ?? 0), CANDIDATES))) found = await search("full");
+  }
   // Best first, ties by content and place, as the statement's ORDER BY (uuids compare as their hex text).
   const listOf = (list: SearchRow["list"]): Row[] =>
     found
@@ -139,7 +206,10 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
   const rows = meaningRan ? fuseRankings([listOf("words"), listOf("meaning")]) : listOf("words");
   if (rows.length === 0) return [];
 
-  const placements = await placementsOf(db, caller, [...new Set(rows.map((r) => r.contentId))], options.courseId);
+  const placements = choosePlacements(
+    found.filter((r) => r.list === "placement"),
+    options.courseId,
+  );
   const boosted = rows.map((row) => {
     const placement = placements.get(row.contentId) ?? null;
     let rank = row.rank;

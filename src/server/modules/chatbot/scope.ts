@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import {
   contents,
   courseLessonStates,
@@ -73,21 +72,24 @@ export function readableContentWhere(caller: Caller): SQL {
 
 export type Placement = { contentId: string; courseId: string; lessonId: string | null; lessonTitle: string | null };
 
-/** Where each of these contents reaches the caller, the class `preferCourse` first, lessons before classroom resources. */
-export async function placementsOf(db: Db, caller: Caller, contentIds: string[], preferCourse?: string): Promise<Map<string, Placement>> {
+/** A row of placementsSql. */
+export type PlacementRow = { content_id: string; course_id: string | null; lesson_id: string | null; lesson_title: string | null };
+
+/**
+ * Each content's one placement among placementsSql's rows for it: in the class `preferCourse` first,
+ * lessons before classroom resources, then by class and lesson (the same every time).
+ */
+export function choosePlacements(rows: readonly PlacementRow[], preferCourse?: string): Map<string, Placement> {
+  const key = (r: PlacementRow) => [r.course_id === preferCourse ? 0 : 1, r.lesson_id === null ? 1 : 0] as const;
+  // uuids compare as their hex text, as in PostgreSQL.
+  const text = (a: string | null, b: string | null) => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0);
+  const sorted = [...rows].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0] - kb[0] || ka[1] - kb[1] || text(a.course_id, b.course_id) || text(a.lesson_id, b.lesson_id);
+  });
   const out = new Map<string, Placement>();
-  if (contentIds.length === 0) return out;
-  const ids = sql.join(
-    contentIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = await db.execute(
-    sql`select content_id, course_id, lesson_id, lesson_title from (${placementsSql(caller)}) placed where content_id in (${ids})
-      order by (course_id = ${preferCourse ?? null}::uuid) desc nulls last, (lesson_id is null), course_id, lesson_id`,
-  );
-  const rows = (result as unknown as { rows: Array<{ content_id: string; course_id: string; lesson_id: string | null; lesson_title: string | null }> }).rows;
-  for (const row of rows) {
-    if (!out.has(row.content_id)) out.set(row.content_id, { contentId: row.content_id, courseId: row.course_id, lessonId: row.lesson_id, lessonTitle: row.lesson_title });
+  for (const row of sorted) {
+    if (!out.has(row.content_id) && row.course_id) out.set(row.content_id, { contentId: row.content_id, courseId: row.course_id, lessonId: row.lesson_id, lessonTitle: row.lesson_title });
   }
   return out;
 }

@@ -18,8 +18,6 @@ import type { AiProvider } from "../../ai/types";
 
 /** pgvector's HNSW index takes vectors of at most this many numbers; longer ones are searched exactly. */
 const HNSW_MAX_DIMS = 2000;
-/** The edition's nearest passages read for each one an answer may use, before the caller's scope keeps its own. */
-const CANDIDATE_FACTOR = 2;
 /** Sizes whose index this database already has (created once per size, before its first vectors). */
 const indexedSizes = new WeakMap<Db, Set<number>>();
 
@@ -121,10 +119,9 @@ async function embedContent(db: Db, embed: NonNullable<AiProvider["embed"]>, mod
 }
 
 /**
- * The edition's `limit * CANDIDATE_FACTOR` passages nearest to `question` (unit vector) by inner
- * product, as a query of (content_id, ordinal, distance) for a CTE: the caller's scope is applied
- * after it, on those contents only (retrieval.ts), as the words' search does. A caller who may read
- * little of the edition gets fewer from the meaning (the words' search still covers theirs).
+ * The edition's `limit` passages nearest to `question` (unit vector) by inner product, as a query
+ * of (content_id, ordinal, distance) for a CTE: the caller's scope is applied after it, on those
+ * contents only (retrieval.ts, which asks for more when too few of them are the caller's).
  */
 export function nearestSql(tenantId: string, model: string, question: readonly number[], limit: number): SQL {
   const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
@@ -136,7 +133,23 @@ export function nearestSql(tenantId: string, model: string, question: readonly n
       from ${assistantPassageVectors} v
       where array_length(v.embedding, 1) = ${d} and v.tenant_id = ${tenantId} and v.model = ${model}
       order by ${distance}
-      limit ${limit * CANDIDATE_FACTOR}`;
+      limit ${limit}`;
+}
+
+/**
+ * The passages of the contents in `readable` (a CTE of the statement, column `id`) nearest to
+ * `question`, exactly (every vector of those contents compared, by their key; no index): for a
+ * caller who may read few contents (retrieval.ts' scope-first plan), whose passages an edition-wide
+ * index search would mostly pass over for others'. Same columns as nearestSql.
+ */
+export function nearestWithinSql(model: string, question: readonly number[], limit: number): SQL {
+  const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
+  const d = sql.raw(String(Number.isInteger(question.length) ? question.length : 0));
+  return sql`select v.content_id, v.ordinal, (v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d}) as distance
+      from readable r
+      cross join lateral (select * from ${assistantPassageVectors} x where x.content_id = r.id and x.model = ${model} and array_length(x.embedding, 1) = ${d} offset 0) v
+      order by distance, v.content_id, v.ordinal
+      limit ${limit}`;
 }
 
 /**

@@ -94,7 +94,7 @@ type SearchRow = {
  *   matches by rank, then the scope on those contents only. When CANDIDATES of them are readable,
  *   they are exactly the best CANDIDATES readable matches (any other ranks below all of them);
  *   otherwise the search runs again `full`. By meaning, the edition's CANDIDATES nearest (the
- *   HNSW index); when some are not the caller's and the edition has more, again `full`;
+ *   HNSW index); when fewer than half are the caller's and the edition has more, again `full`;
  * - `full`: every match's content tested, then ranked; by meaning, the edition's RANK_FIRST nearest.
  *
  * Callers who are not authors reach contents only through their classes, so their scope is small:
@@ -104,6 +104,12 @@ type Plan = "scope-first" | "rank-first" | "full";
 
 /** The edition's best matches ranked before the scope, in the `rank-first` plan. */
 const RANK_FIRST = CANDIDATES * 4;
+/**
+ * The readable passages of the edition's CANDIDATES nearest below which an author's search by
+ * meaning looks further: half of them. Exactness is the words' rule; the index walk is approximate
+ * anyway, and an answer uses five passages.
+ */
+const MEANING_ENOUGH = CANDIDATES / 2;
 
 /**
  * Both searches in one statement, so the caller's scope is planned and run once: the passages
@@ -193,9 +199,11 @@ export async function searchPassages(db: Db, caller: Caller, question: string, o
   let found = await search(first);
   if (first === "rank-first") {
     const count = found.find((r) => r.list === "count");
-    const short = (list: SearchRow["list"], read: number, asked: number) => found.filter((r) => r.list === list).length < CANDIDATES && read >= asked;
-    // Fewer than CANDIDATES of the edition's best were readable, and there were more: the rest may hold readable ones.
-    if (short("words", Number(count?.rank ?? 0), RANK_FIRST) || (meaningRan && short("meaning", Number(count?.ordinal ?? 0), CANDIDATES))) found = await search("full");
+    const short = (list: SearchRow["list"], enough: number, read: number, asked: number) => found.filter((r) => r.list === list).length < enough && read >= asked;
+    // Too few of the edition's best were readable, and there were more: the rest may hold readable ones.
+    if (short("words", CANDIDATES, Number(count?.rank ?? 0), RANK_FIRST) || (meaningRan && short("meaning", MEANING_ENOUGH, Number(count?.ordinal ?? 0), CANDIDATES))) {
+      found = await search("full");
+    }
   }
   // Best first, ties by content and place, as the statement's ORDER BY (uuids compare as their hex text).
   const listOf = (list: SearchRow["list"]): Row[] =>

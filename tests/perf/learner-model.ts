@@ -13,8 +13,8 @@ import { generator } from "../../src/contracts/student-questions-base";
  *   before it is seen, on students held out from fitting (goal >= baseline + 0.05). The model's
  *   prediction is BKT's P(right) from P(L); BKT times FSRS's default-weight recall is printed too
  *   (it costs AUC: ADR 0034). Beside them, the bound: the simulator's own filter, given the hidden
- *   parameters, each student's learning rate and the true recall, which no model that sees only
- *   answers can beat, so the figure reads as a share of the gain the data allows;
+ *   parameters, each student's learning rate and the true recall; a model that sees only the
+ *   answers should not beat it, so the figure reads as a share of the gain the data allows;
  * - review alerts: of the times a learnt KC's true recall fell below 0.7 before its next practice
  *   (or the end of the term), the share at which the model's alert (FSRS recall < 0.7, checked
  *   each morning) fired within one day of it.
@@ -70,7 +70,7 @@ type Answer = { kc: number; at: number; correct: boolean; knownAfter: boolean; s
 const trueDipAt = (at: number, stability: number) => at + 9 * stability * (1 / REVIEW_BELOW - 1) * DAY;
 
 /**
- * The best any predictor of the next answer can do on these answers (a bound, not a model): the
+ * About the best a predictor of the next answer can do on these answers (a bound, not a model): the
  * forward filter of the simulator's own process, given what the model never sees (the true KC
  * parameters, the student's own learning rate, and the true recall of a learnt KC since its last
  * practice; a KC known beforehand is taken at the mean starting stability). P(right | learnt) =

@@ -119,16 +119,23 @@ async function embedContent(db: Db, embed: NonNullable<AiProvider["embed"]>, mod
 }
 
 /**
+ * The question's size and its distance from a passage's vector `v.embedding`, inner product (a
+ * smaller distance is nearer). The size is a literal: the partial index's predicate must be
+ * provable from the query's.
+ */
+function distanceTo(question: readonly number[]): { d: SQL; distance: SQL } {
+  const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
+  const d = sql.raw(String(Number.isInteger(question.length) ? question.length : 0));
+  return { d, distance: sql`(v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d})` };
+}
+
+/**
  * The edition's `limit` passages nearest to `question` (unit vector) by inner product, as a query
  * of (content_id, ordinal, distance) for a CTE: the caller's scope is applied after it, on those
  * contents only (retrieval.ts, which asks for more when too few of them are the caller's).
  */
 export function nearestSql(tenantId: string, model: string, question: readonly number[], limit: number): SQL {
-  const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
-  const dims = question.length;
-  // The size as a literal: the partial index's predicate must be provable from the query's.
-  const d = sql.raw(String(Number.isInteger(dims) ? dims : 0));
-  const distance = sql`(v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d})`;
+  const { d, distance } = distanceTo(question);
   return sql`select v.content_id, v.ordinal, ${distance} as distance
       from ${assistantPassageVectors} v
       where array_length(v.embedding, 1) = ${d} and v.tenant_id = ${tenantId} and v.model = ${model}
@@ -143,9 +150,8 @@ export function nearestSql(tenantId: string, model: string, question: readonly n
  * index search would mostly pass over for others'. Same columns as nearestSql.
  */
 export function nearestWithinSql(model: string, question: readonly number[], limit: number): SQL {
-  const q = `{${question.map((x) => (Number.isFinite(x) ? x : 0)).join(",")}}`;
-  const d = sql.raw(String(Number.isInteger(question.length) ? question.length : 0));
-  return sql`select v.content_id, v.ordinal, (v.embedding::vector(${d})) <#> (${q}::real[])::vector(${d}) as distance
+  const { d, distance } = distanceTo(question);
+  return sql`select v.content_id, v.ordinal, ${distance} as distance
       from readable r
       cross join lateral (select * from ${assistantPassageVectors} x where x.content_id = r.id and x.model = ${model} and array_length(x.embedding, 1) = ${d} offset 0) v
       order by distance, v.content_id, v.ordinal

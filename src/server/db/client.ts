@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { takeTurns } from "./pglite-turns";
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: services never know which database they run on. */
@@ -51,6 +52,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (!opts.pgliteDir.startsWith("memory://")) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: opts.pgliteDir, loadDataDir: opts.pgliteLoad, extensions: { vector } });
+  takeTurns(client);
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder: MIGRATIONS_DIR });
   const db = pdb as unknown as Db;

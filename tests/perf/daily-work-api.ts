@@ -245,8 +245,6 @@ async function prepare(usePostgres: boolean, size: number): Promise<Prepared> {
 
 type Row = Load & { throughputRatio: number; p99Ratio: number; returned: string };
 type SizeRun = { size: number; rows: Row[] };
-/** One round at both sizes: each endpoint's p99 over the baseline's at 10,000, over the same at 10. */
-type Round = Array<{ name: string; p99Growth: number }>;
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -278,50 +276,47 @@ async function benchDriver(label: string, usePostgres: boolean) {
   const runs = new Map<Prepared, { baseline: Load[]; endpoints: Load[][] }>(
     prepared.map((p) => [p, { baseline: [], endpoints: p.endpoints.map(() => []) }]),
   );
-  const growthByRound: Round[] = [];
+  const runsOf = (at: Prepared) => {
+    const own = runs.get(at);
+    if (!own) throw new Error("no runs for this size");
+    return own;
+  };
+  /** Each endpoint's growth in each round. */
+  const growthByRound: number[][] = [];
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [small, large] : [large, small];
-    const baseline = new Map<Prepared, Load[]>(prepared.map((p) => [p, []]));
-    const measured = new Map<Prepared, Load[]>(prepared.map((p) => [p, []]));
-    for (const at of order) baseline.get(at)?.push(await measure(at, at.lookup));
+    for (const at of order) runsOf(at).baseline.push(await measure(at, at.lookup));
     for (let i = 0; i < small.endpoints.length; i++) {
       for (const at of order) {
         const e = at.endpoints[i];
-        if (e) measured.get(at)?.push(await measure(at, e));
+        if (e) runsOf(at).endpoints[i]?.push(await measure(at, e));
       }
     }
-    for (const at of [...order].reverse()) baseline.get(at)?.push(await measure(at, at.lookup));
+    for (const at of [...order].reverse()) runsOf(at).baseline.push(await measure(at, at.lookup));
+    // This round's p99 over the mean of this round's two baseline runs, at one size.
     const ratios = (at: Prepared) => {
-      const [before, after] = baseline.get(at) ?? [];
+      const own = runsOf(at);
+      const [before, after] = own.baseline.slice(-2);
       if (!before || !after) throw new Error("the baseline runs at both ends of a round");
       const base = averaged(before, after);
-      const own = runs.get(at);
-      own?.baseline.push(before, after);
-      return (measured.get(at) ?? []).map((r, i) => {
-        own?.endpoints[i]?.push(r);
-        return r.p99Ms / base.p99Ms;
-      });
+      return own.endpoints.map((all) => (all.at(-1)?.p99Ms ?? 0) / base.p99Ms);
     };
     const smallRatios = ratios(small);
     const largeRatios = ratios(large);
-    const growth = small.endpoints.map((e, i) => ({ name: e.name, p99Growth: (largeRatios[i] ?? 0) / (smallRatios[i] ?? 1) }));
+    const growth = smallRatios.map((r, i) => (largeRatios[i] ?? 0) / r);
     growthByRound.push(growth);
-    console.log(`  round ${round + 1}: ${growth.map((g) => g.p99Growth.toFixed(2) + "x").join(", ")}`);
+    console.log(`  round ${round + 1}: ${growth.map((g) => g.toFixed(2) + "x").join(", ")}`);
   }
 
-  // Each size's table: the baseline and every endpoint as the run with the median p99 (throughput the mean of all).
-  const summary = (name: string, all: readonly Load[]): Load => {
-    const byP99 = [...all].sort((a, b) => a.p99Ms - b.p99Ms);
-    return {
-      name,
-      reqPerSec: all.reduce((sum, r) => sum + r.reqPerSec, 0) / all.length,
-      p99Ms: median(byP99.map((r) => r.p99Ms)),
-      non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
-    };
-  };
+  // Each size's table: the baseline and every endpoint with the median of its runs' p99 and the mean of their throughput.
+  const summary = (name: string, all: readonly Load[]): Load => ({
+    name,
+    reqPerSec: all.reduce((sum, r) => sum + r.reqPerSec, 0) / all.length,
+    p99Ms: median(all.map((r) => r.p99Ms)),
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+  });
   const sizeRuns: SizeRun[] = prepared.map((at) => {
-    const own = runs.get(at);
-    if (!own) throw new Error("no runs");
+    const own = runsOf(at);
     const baseline = summary(at.lookup.name, own.baseline);
     const rows = [baseline, ...at.endpoints.map((e, i) => summary(e.name, own.endpoints[i] ?? []))].map((r) => ({
       ...r,
@@ -347,7 +342,7 @@ async function benchDriver(label: string, usePostgres: boolean) {
     const before = smallRun.rows[i + 1];
     const after = largeRun.rows[i + 1];
     if (!before || !after) throw new Error("mismatched rows");
-    const perRound = growthByRound.map((round) => round[i]?.p99Growth ?? 0);
+    const perRound = growthByRound.map((round) => round[i] ?? 0);
     return {
       name: e.name,
       p99Growth: median(perRound),
